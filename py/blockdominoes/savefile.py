@@ -1,0 +1,175 @@
+"""Saving a match as plain JSON and loading it back, checked to the last tile.
+
+A save holds the set-up, the scores when the round began, the generator's
+state, the round's deal and its moves. Loading replays the moves through the
+rules, so an impossible save cannot slip through, and then compares the
+position the save claims with the one the replay reached.
+"""
+
+from .checks import is_int, scores_list, seats_list, tile_param
+from .errors import GameError
+from .match import Match
+from .rng import MASK64, SplitMix64
+from .rules import make_rules
+from .tiles import ALL_TILES, PIPS, as_list, ids_of, mask_of
+from .views import view_of
+
+FORMAT = 1
+ENGINE = "blockdominoes"
+
+
+def dump(match: Match) -> dict:
+    rnd = match.round
+    hands, rest = rnd.dealt
+    view = view_of(match, 0)
+    return {
+        "format": FORMAT,
+        "engine": ENGINE,
+        "players": match.rules.players,
+        "seats": [dict(seat) for seat in match.seats],
+        "rules": match.rules.to_json(),
+        "seed": match.seed,
+        "lot": match.lot,
+        "first_opener": match.first_opener,
+        "round": rnd.number,
+        "round_scores": list(match.round_scores),
+        "rng": match.rng.state,
+        "deal": {"hands": [[as_list(t) for t in ids_of(h)] for h in hands],
+                 "rest": [as_list(t) for t in rest], "opener": rnd.opener},
+        "moves": [dict(move) for move in rnd.moves],
+        "position": {
+            "scores": view["scores"], "phase": view["phase"], "turn": view["turn"],
+            "hands": [[as_list(t) for t in ids_of(h)] for h in rnd.hands],
+            "line": view["line"], "ends": view["ends"],
+        },
+    }
+
+
+def restore(state) -> Match:
+    """The match a save describes; ``bad_state`` with the reason if it is wrong."""
+    try:
+        return _restore(state)
+    except GameError as error:
+        if error.code == "bad_state":
+            raise
+        raise _bad(error.message) from None
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as error:
+        raise _bad(f"malformed ({error!r})") from None
+
+
+def _restore(state) -> Match:
+    if not isinstance(state, dict):
+        raise _bad("a save is a JSON object")
+    if state.get("engine") != ENGINE or state.get("format") != FORMAT:
+        raise _bad(f"this is not a format-{FORMAT} save of {ENGINE}")
+    players = state["players"]
+    if not is_int(players) or not 2 <= players <= 4:
+        raise _bad("players must be 2, 3 or 4")
+    rules = make_rules(players, state["rules"])
+    seats = seats_list(state["seats"], players)
+    seed, number, rng_state = state["seed"], state["round"], state["rng"]
+    if not (is_int(seed) and seed >= 0 and is_int(number) and number >= 1
+            and is_int(rng_state) and 0 <= rng_state <= MASK64):
+        raise _bad("seed, round and rng must be whole numbers in range")
+    round_scores = scores_list(state["round_scores"], rules.sides)
+    if number > 1 and rules.match == "target" and max(round_scores) >= rules.target:
+        raise _bad("the scores had reached the target before this round: the match was over")
+    if number > 1 and rules.match == "single":
+        raise _bad("a single-hand game has only one round")
+
+    match = Match(rules, seats, seed, round_scores)
+    match.rng = SplitMix64(rng_state)
+    match.lot, match.first_opener = _check_lot(state["lot"], state["first_opener"], rules)
+    hands, rest, opener = _check_deal(state["deal"], rules)
+    if rules.opener == "lot" and opener != (match.first_opener + number - 1) % players:
+        raise _bad(f"seat {opener} cannot open round {number}: the opener moves one seat each round")
+    match._begin_round(number, hands, rest, opener)
+
+    moves = state["moves"]
+    if not isinstance(moves, list):
+        raise _bad("moves must be a list")
+    for index, move in enumerate(moves):
+        _replay(match, index, move)
+    _compare(state["position"], match)
+    return match
+
+
+def _check_lot(lot, first_opener, rules):
+    if rules.opener != "lot":
+        if lot is not None or first_opener is not None:
+            raise _bad("the highest-double rule draws no lot")
+        return None, None
+    if not is_int(first_opener) or not 0 <= first_opener < rules.players:
+        raise _bad("first_opener must be a seat")
+    if lot is None:  # the first round was dealt explicitly, with its opener
+        return None, first_opener
+    if not isinstance(lot, dict) or lot.get("type") != "lot" or not lot.get("draws"):
+        raise _bad("the lot is malformed")
+    drawing = list(range(rules.players))
+    for turn in lot["draws"]:
+        if len(drawing) < 2 and turn is not lot["draws"][0]:
+            raise _bad("the lot goes on after it was decided")
+        if [d["seat"] for d in turn] != drawing:
+            raise _bad("the lot's draws do not follow the ties")
+        tiles = [tile_param(d["tile"]) for d in turn]
+        if len(set(tiles)) != len(tiles) or any(PIPS[t] != d["pips"] for t, d in zip(tiles, turn)):
+            raise _bad("the lot's tiles are wrong")
+        best = max(d["pips"] for d in turn)
+        drawing = [d["seat"] for d in turn if d["pips"] == best]
+    if len(drawing) != 1 or lot.get("winner") != drawing[0] or first_opener != drawing[0]:
+        raise _bad("the lot's winner is not the first opener")
+    return {"type": "lot", "draws": [[dict(d, tile=list(d["tile"])) for d in turn]
+                                     for turn in lot["draws"]], "winner": drawing[0]}, first_opener
+
+
+def _check_deal(deal, rules):
+    if not isinstance(deal, dict):
+        raise _bad("deal must be an object")
+    hands = deal["hands"]
+    if not isinstance(hands, list) or len(hands) != rules.players:
+        raise _bad(f"the deal must have {rules.players} hands")
+    hand_ids = []
+    for seat, hand in enumerate(hands):
+        if not isinstance(hand, list) or len(hand) != rules.hand_size:
+            raise _bad(f"hand {seat} must have been dealt {rules.hand_size} tiles")
+        hand_ids.append([tile_param(t) for t in hand])
+    rest = [tile_param(t) for t in deal["rest"]]
+    every = [t for hand in hand_ids for t in hand] + rest
+    if len(every) != 28 or mask_of(every) != ALL_TILES:
+        raise _bad("the deal must hold each of the 28 tiles exactly once")
+    opener = deal["opener"]
+    if not is_int(opener) or not 0 <= opener < rules.players:
+        raise _bad("the deal's opener must be a seat")
+    return [mask_of(h) for h in hand_ids], rest, opener
+
+
+def _replay(match: Match, index: int, move) -> None:
+    if not isinstance(move, dict) or move.get("type") not in ("play", "pass", "draw"):
+        raise _bad(f"move {index} is malformed")
+    seat = move.get("seat")
+    if not is_int(seat) or not 0 <= seat < match.rules.players:
+        raise _bad(f"move {index} names no seat")
+    if move["type"] == "play":
+        tile_param(move.get("tile"))
+        if move.get("end") not in (None, "left", "right"):
+            raise _bad(f"move {index} names no end")
+    try:
+        match.apply(move)
+    except GameError as error:
+        raise _bad(f"move {index} is impossible: {error.message}") from None
+
+
+def _compare(position, match: Match) -> None:
+    if not isinstance(position, dict):
+        raise _bad("position must be an object")
+    view = view_of(match, 0)
+    actual = {"scores": view["scores"], "phase": view["phase"], "turn": view["turn"],
+              "hands": [[as_list(t) for t in ids_of(h)] for h in match.round.hands],
+              "line": view["line"], "ends": view["ends"]}
+    for key, value in actual.items():
+        if position.get(key) != value:
+            raise _bad(f"the saved {key} does not follow from the deal and the moves")
+
+
+def _bad(reason: str) -> GameError:
+    return GameError("bad_state", f"this save cannot be loaded: {reason}")

@@ -1,0 +1,56 @@
+"""The double-six set as small integers.
+
+A tile is an id 0..27; ``TILES[id]`` is its ``(low, high)`` pair. A hand is a
+bitmask of ids, so "which tiles fit an end" is one AND with ``HAS[pips]``.
+"""
+
+TILES = tuple((low, high) for low in range(7) for high in range(low, 7))
+TILE_ID = {pair: tid for tid, pair in enumerate(TILES)}
+PIPS = tuple(low + high for low, high in TILES)
+ALL_TILES = (1 << len(TILES)) - 1
+
+# HAS[n]: the mask of every tile with a half showing n pips.
+HAS = tuple(sum(1 << tid for tid, pair in enumerate(TILES) if n in pair) for n in range(7))
+# OTHER[tid][n]: the pips on the other half when the half with n is matched.
+OTHER = tuple(
+    tuple((high if n == low else low) if n in (low, high) else -1 for n in range(7))
+    for low, high in TILES
+)
+DOUBLES = tuple(TILE_ID[(n, n)] for n in range(7))
+
+
+def tile_id(a: int, b: int) -> int:
+    return TILE_ID[(a, b) if a <= b else (b, a)]
+
+
+def ids_of(mask: int) -> list[int]:
+    """The tile ids in a mask, in increasing order."""
+    out = []
+    tid = 0
+    while mask:
+        if mask & 1:
+            out.append(tid)
+        mask >>= 1
+        tid += 1
+    return out
+
+
+def mask_of(ids) -> int:
+    mask = 0
+    for tid in ids:
+        mask |= 1 << tid
+    return mask
+
+
+def pips_of(mask: int) -> int:
+    return sum(PIPS[tid] for tid in ids_of(mask))
+
+
+def as_list(tid: int) -> list[int]:
+    """The JSON form of a tile: ``[low, high]``."""
+    return list(TILES[tid])
+
+
+def name(tid: int) -> str:
+    low, high = TILES[tid]
+    return f"[{low}|{high}]"
