@@ -1,0 +1,305 @@
+#!/usr/bin/env python3
+"""Build, serve and test the Block dominoes site (standard library only).
+
+    python3 build.py build            assemble the static site in dist/
+    python3 build.py serve [--port N] build, then serve dist/ on localhost
+    python3 build.py test [ARGS...]   install what the tests need, build, run pytest
+
+The site is plain static files that work under any sub-path:
+
+    dist/index.html                       the only unversioned file
+    dist/app/<hash>/{js,css}/...          our own assets, folder named by content hash
+    dist/pyodide/<version>/...            the pinned Pyodide runtime from npm
+    dist/wheels/micropip-<version>-...whl micropip from PyPI (loaded by URL)
+    dist/wheels/<hash>/blockdominoes-...  the engine wheel, folder named by content hash
+    dist/bench/                           a bare Pyodide page for bench/page_speed.py
+"""
+
+from __future__ import annotations
+
+import argparse
+import base64
+import functools
+import hashlib
+import http.server
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import threading
+import tomllib
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+DIST = ROOT / "dist"
+CACHE = ROOT / ".cache"
+VENV = ROOT / ".venv"
+PYODIDE_FILES = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+)
+MICROPIP_VERSION = "0.11.1"
+PYODIDE_PYTHON = "3.14"
+
+
+def log(message: str) -> None:
+    print(f"[build] {message}", flush=True)
+
+
+def run(cmd: list[str], **kwargs) -> None:
+    log("$ " + " ".join(str(part) for part in cmd))
+    subprocess.run(cmd, check=True, cwd=ROOT, **kwargs)
+
+
+def short_hash(*chunks: bytes) -> str:
+    digest = hashlib.sha256()
+    for chunk in chunks:
+        digest.update(hashlib.sha256(chunk).digest())
+    return digest.hexdigest()[:12]
+
+
+# ---------------------------------------------------------------- npm / Pyodide
+
+def pinned_pyodide_version() -> str:
+    lock = json.loads((ROOT / "package-lock.json").read_text())
+    return lock["packages"]["node_modules/pyodide"]["version"]
+
+
+def ensure_node_modules() -> Path:
+    """Run `npm ci` when node_modules is missing or holds another Pyodide."""
+    wanted = pinned_pyodide_version()
+    package = ROOT / "node_modules" / "pyodide"
+    installed = None
+    if (package / "package.json").exists():
+        installed = json.loads((package / "package.json").read_text()).get("version")
+    if installed != wanted or not all((package / name).exists() for name in PYODIDE_FILES):
+        run(["npm", "ci", "--no-audit", "--no-fund"])
+    return package
+
+
+def ensure_micropip_wheel() -> Path:
+    """Download the micropip wheel from PyPI once into .cache/wheels/."""
+    folder = CACHE / "wheels"
+    name = f"micropip-{MICROPIP_VERSION}-py3-none-any.whl"
+    wheel = folder / name
+    if not wheel.exists():
+        folder.mkdir(parents=True, exist_ok=True)
+        run([sys.executable, "-m", "pip", "download", "--no-deps",
+             "--python-version", PYODIDE_PYTHON, "--only-binary=:all:",
+             f"micropip=={MICROPIP_VERSION}", "-d", str(folder)])
+    return wheel
+
+
+# ---------------------------------------------------------------- engine wheel
+
+def engine_sources() -> list[Path]:
+    package = ROOT / "py" / "blockdominoes"
+    return sorted(
+        path for path in package.rglob("*")
+        if path.is_file() and "__pycache__" not in path.parts and path.suffix != ".pyc"
+    )
+
+
+def build_engine_wheel(out_root: Path) -> Path:
+    """Write a pure-Python wheel of py/blockdominoes with fixed timestamps.
+
+    The folder is named by the content hash, so a changed engine gets a new URL.
+    """
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    name, version = project["name"], project["version"]
+    sources = engine_sources()
+    if not sources:
+        raise SystemExit("py/blockdominoes is empty: nothing to build")
+    payload = [(path.relative_to(ROOT / "py").as_posix(), path.read_bytes()) for path in sources]
+    info = f"{name}-{version}.dist-info"
+    metadata = f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\nSummary: {project.get('description', '')}\n"
+    wheel_meta = "Wheel-Version: 1.0\nGenerator: blockdominoes-build\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
+    payload += [(f"{info}/METADATA", metadata.encode()), (f"{info}/WHEEL", wheel_meta.encode())]
+    content_hash = short_hash(*(f"{arc}\0".encode() + data for arc, data in payload))
+    record_lines = []
+    for arcname, data in payload:
+        digest = hashlib.sha256(data).digest()
+        b64 = base64.urlsafe_b64encode(digest).rstrip(b"=").decode()
+        record_lines.append(f"{arcname},sha256={b64},{len(data)}")
+    record_lines.append(f"{info}/RECORD,,")
+    payload.append((f"{info}/RECORD", ("\n".join(record_lines) + "\n").encode()))
+    folder = out_root / content_hash
+    folder.mkdir(parents=True, exist_ok=True)
+    wheel = folder / f"{name}-{version}-py3-none-any.whl"
+    with zipfile.ZipFile(wheel, "w", zipfile.ZIP_DEFLATED) as archive:
+        for arcname, data in payload:
+            entry = zipfile.ZipInfo(arcname, date_time=(1980, 1, 1, 0, 0, 0))
+            entry.compress_type = zipfile.ZIP_DEFLATED
+            entry.external_attr = 0o644 << 16
+            archive.writestr(entry, data)
+    return wheel
+
+
+# ---------------------------------------------------------------- our assets
+
+def app_files() -> list[Path]:
+    files = []
+    for folder in ("js", "css"):
+        files += [p for p in sorted((ROOT / folder).rglob("*")) if p.is_file()]
+    return files
+
+
+def build(dist: Path = DIST) -> dict:
+    """Assemble the whole site in dist/ and return its manifest."""
+    package = ensure_node_modules()
+    micropip = ensure_micropip_wheel()
+    if dist.exists():
+        shutil.rmtree(dist)
+    dist.mkdir(parents=True)
+
+    pyodide_version = pinned_pyodide_version()
+    pyodide_dir = dist / "pyodide" / pyodide_version
+    pyodide_dir.mkdir(parents=True)
+    for name in PYODIDE_FILES:
+        shutil.copy2(package / name, pyodide_dir / name)
+
+    wheels = dist / "wheels"
+    wheels.mkdir()
+    shutil.copy2(micropip, wheels / micropip.name)
+    engine_wheel = build_engine_wheel(wheels)
+
+    # Paths are relative to dist/; build-info.js turns them into URLs relative to itself.
+    manifest = {
+        "pyodide": f"pyodide/{pyodide_version}/",
+        "micropip": f"wheels/{micropip.name}",
+        "engine": engine_wheel.relative_to(dist).as_posix(),
+    }
+    sources = app_files()
+    app_hash = short_hash(json.dumps(manifest, sort_keys=True).encode(),
+                          *(p.relative_to(ROOT).as_posix().encode() + b"\0" + p.read_bytes() for p in sources))
+    app_dir = dist / "app" / app_hash
+    for path in sources:
+        target = app_dir / path.relative_to(ROOT)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(path, target)
+    up = "../../../"  # from app/<hash>/js/ back to dist/
+    info = {key: up + value for key, value in manifest.items()}
+    (app_dir / "js" / "build-info.js").write_text(
+        "// Written by build.py: URLs relative to this module.\n"
+        f"export const BUILD = Object.freeze({json.dumps({**info, 'app': app_hash}, indent=2)});\n"
+    )
+    html = (ROOT / "index.html").read_text()
+    html = re.sub(r'(href|src)="(css|js)/', rf'\1="app/{app_hash}/\2/', html)
+    (dist / "index.html").write_text(html)
+
+    bench = dist / "bench"
+    bench.mkdir()
+    for name in ("bare.html", "bare-worker.js"):
+        text = (ROOT / "bench" / name).read_text().replace("__PYODIDE_DIR__", f"../pyodide/{pyodide_version}/")
+        (bench / name).write_text(text)
+
+    manifest["app"] = f"app/{app_hash}/"
+    (dist / "build-manifest.json").write_text(json.dumps(manifest, indent=2) + "\n")
+    log(f"built {dist} (app {app_hash}, engine {engine_wheel.parent.name}, pyodide {pyodide_version})")
+    return manifest
+
+
+# ---------------------------------------------------------------- serving
+
+class SiteHandler(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        ".js": "text/javascript",
+        ".mjs": "text/javascript",
+        ".wasm": "application/wasm",
+        ".json": "application/json",
+        ".whl": "application/zip",
+        ".svg": "image/svg+xml",
+    }
+
+    def log_message(self, format, *args):  # noqa: A002 - signature from the base class
+        if os.environ.get("BD_SERVER_LOG"):
+            super().log_message(format, *args)
+
+
+def make_server(directory: Path = DIST, port: int = 0) -> http.server.ThreadingHTTPServer:
+    """A threaded static server for `directory` on 127.0.0.1 (port 0 = any free port)."""
+    handler = functools.partial(SiteHandler, directory=str(directory))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+    server.daemon_threads = True
+    return server
+
+
+def serve_in_thread(directory: Path = DIST) -> tuple[http.server.ThreadingHTTPServer, str]:
+    server = make_server(directory)
+    threading.Thread(target=server.serve_forever, name="site-server", daemon=True).start()
+    return server, f"http://127.0.0.1:{server.server_address[1]}/"
+
+
+def serve(port: int) -> None:
+    build()
+    server = make_server(DIST, port)
+    print(f"Serving Block dominoes at http://localhost:{server.server_address[1]}/  (Ctrl+C to stop)", flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.server_close()
+
+
+# ---------------------------------------------------------------- tests
+
+def venv_python() -> Path:
+    return VENV / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
+
+
+def ensure_venv() -> Path:
+    """Create .venv once and `pip install -e .[test]` whenever pyproject.toml changes."""
+    python = venv_python()
+    if not python.exists():
+        run([sys.executable, "-m", "venv", str(VENV)])
+    stamp = VENV / ".blockdominoes-installed"
+    wanted = short_hash((ROOT / "pyproject.toml").read_bytes())
+    if not stamp.exists() or stamp.read_text() != wanted:
+        run([str(python), "-m", "pip", "install", "--quiet", "--upgrade", "pip"])
+        run([str(python), "-m", "pip", "install", "--quiet", "-e", ".[test]"])
+        stamp.write_text(wanted)
+    return python
+
+
+def test(pytest_args: list[str]) -> int:
+    python = ensure_venv()
+    build()
+    env = {**os.environ, "BD_DIST_BUILT": "1"}
+    cmd = [str(python), "-m", "pytest", "tests", *pytest_args]
+    log("$ " + " ".join(cmd))
+    return subprocess.run(cmd, cwd=ROOT, env=env).returncode
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    commands = parser.add_subparsers(dest="command", required=True)
+    commands.add_parser("build", help="assemble the static site in dist/")
+    serve_cmd = commands.add_parser("serve", help="build, then serve dist/ on localhost")
+    serve_cmd.add_argument("--port", type=int, default=8000, help="port to listen on (default 8000, 0 = any free port)")
+    commands.add_parser("test", help="install test needs, build, run every test suite (extra args go to pytest)")
+    args, extra = parser.parse_known_args(argv)
+    if extra and args.command != "test":
+        parser.error(f"unrecognised arguments: {' '.join(extra)}")
+    try:
+        if args.command == "build":
+            build()
+            return 0
+        if args.command == "serve":
+            serve(args.port)
+            return 0
+        return test(extra)
+    except subprocess.CalledProcessError as error:
+        log(f"failed: {error}")
+        return error.returncode or 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,88 @@
+// Words for what the engine reports: names, tiles, log lines, the arithmetic of
+// a round's points. Everything is read from the view and its events; nothing is
+// computed by the rules here (the sum shown is the engine's `terms` and `points`).
+
+export function createDescriber(t, has) {
+  const tile = (pair) => t("tile.label", { a: pair[0], b: pair[1] });
+
+  /** The lone, unnamed human at the device is addressed as "you". */
+  function isYou(view, seat) {
+    const entry = view.seats[seat];
+    return entry.type === "human" && !entry.name && view.seats.filter((s) => s.type === "human").length === 1;
+  }
+
+  function seatName(view, seat) {
+    const entry = view.seats[seat];
+    if (entry.name) return entry.name;
+    if (entry.type === "bot") return t("name.bot", { n: seat + 1 });
+    return isYou(view, seat) ? t("name.you") : t("name.human", { n: seat + 1 });
+  }
+
+  /** A sentence about a seat, in the second person when that seat is "you". */
+  function about(view, seat, key, params = {}) {
+    const personal = `${key}.you`;
+    if (seat != null && isYou(view, seat) && has(personal)) return t(personal, params);
+    return t(key, { name: seatName(view, seat), ...params });
+  }
+
+  /** The same for a round or match winner (a seat, or a team in partnership). */
+  function aboutWinner(view, winner, key, params = {}) {
+    if (view.teams) return t(key, { name: teamName(view, winner), ...params });
+    return about(view, winner, key, params);
+  }
+
+  function teamName(view, team) {
+    const [a, b] = view.teams[team];
+    return t("team.name", { a: seatName(view, a), b: seatName(view, b) });
+  }
+
+  /** "3 or 5", or "4" when both ends show the same value. */
+  function endValues(ends) {
+    const values = ends.left === ends.right ? [ends.left] : [ends.left, ends.right];
+    return values.join(t("or"));
+  }
+
+  /** "7 + 8 − 3 = 12"; a single term with nothing subtracted is just the number. */
+  function arithmetic(result) {
+    const { add, subtract } = result.terms;
+    if (add.length === 1 && subtract == null) return String(result.points);
+    let text = add.join(" + ");
+    if (subtract != null) text += ` − ${subtract}`;
+    return `${text} = ${result.points}`;
+  }
+
+  function event(view, ev) {
+    const seat = ev.seat;
+    switch (ev.type) {
+      case "lot":
+        return t("log.lot", { name: seatName(view, ev.winner) });
+      case "deal":
+        return t("log.deal", { round: ev.round, name: seatName(view, ev.opener) });
+      case "play":
+        if (ev.end == null) return about(view, seat, "log.lead", { tile: tile(ev.tile) });
+        return about(view, seat, "log.play", { tile: tile(ev.tile), end: t(`end.${ev.end}`) });
+      case "pass":
+        return about(view, seat, "log.pass", { values: endValues(ev.ends) });
+      case "draw":
+        return ev.tile ? about(view, seat, "log.draw.own", { tile: tile(ev.tile) }) : t("log.draw", { name: seatName(view, seat) });
+      case "round_over":
+        return roundLine(view, ev.result);
+      case "match_over":
+        return ev.match_result.winner == null
+          ? t("log.match.draw")
+          : aboutWinner(view, ev.match_result.winner, "log.match.winner");
+      default:
+        return null;
+    }
+  }
+
+  function roundLine(view, result) {
+    const how = result.reason === "domino" ? about(view, result.went_out, "log.domino") : t("log.blocked");
+    const outcome = result.winner == null
+      ? t("log.round.tie")
+      : aboutWinner(view, result.winner, "log.round.winner", { count: result.points });
+    return `${how} ${outcome}`;
+  }
+
+  return { tile, seatName, teamName, about, aboutWinner, endValues, arithmetic, event };
+}

@@ -1,0 +1,76 @@
+// The page's side of the bridge: a promise per request, matched by id.
+// It knows the envelope of docs/bridge.md and nothing of the game.
+
+export class EngineError extends Error {
+  constructor(code, message) {
+    super(message);
+    this.name = "EngineError";
+    this.code = code;
+  }
+}
+
+/**
+ * @param {Worker} worker a worker speaking the protocol of engine-worker.js
+ * @param {{onProgress?: (stage: string, fraction: number) => void}} hooks
+ */
+export function createEngineClient(worker, { onProgress = () => {} } = {}) {
+  const pending = new Map();
+  let nextId = 1;
+  let settleReady;
+  const ready = new Promise((resolve, reject) => { settleReady = { resolve, reject }; });
+
+  function failAll(error) {
+    settleReady.reject(error);
+    for (const { reject } of pending.values()) reject(error);
+    pending.clear();
+  }
+
+  worker.addEventListener("message", (event) => {
+    const message = event.data;
+    switch (message.type) {
+      case "progress":
+        onProgress(message.stage, message.fraction);
+        break;
+      case "ready":
+        settleReady.resolve();
+        break;
+      case "failed":
+        failAll(new EngineError("engine_failed", message.message));
+        break;
+      case "response": {
+        const entry = pending.get(message.id);
+        if (!entry) return;
+        pending.delete(message.id);
+        entry.resolve(message);
+        break;
+      }
+    }
+  });
+  worker.addEventListener("error", (event) => {
+    event.preventDefault?.();
+    failAll(new EngineError("engine_failed", event.message || "the engine's worker stopped"));
+  });
+
+  function post(id, text) {
+    return new Promise((resolve, reject) => {
+      pending.set(id, { resolve, reject });
+      worker.postMessage({ id, text });
+    });
+  }
+
+  /** Send one bridge command; resolves to its `result`, rejects with an EngineError. */
+  async function request(cmd, params = {}) {
+    const id = nextId++;
+    const message = await post(id, JSON.stringify({ id, cmd, ...params }));
+    let answer;
+    try {
+      answer = JSON.parse(message.text);
+    } catch {
+      throw new EngineError("bad_response", "the engine answered something unreadable");
+    }
+    if (!answer.ok) throw new EngineError(answer.error.code, answer.error.message);
+    return answer.result;
+  }
+
+  return { ready, request };
+}

@@ -1,0 +1,24 @@
+// The move log (role="log") and the polite live region that reads moves aloud.
+const MAX_ENTRIES = 200;
+
+export function createMoveLog({ list, announcer }) {
+  function add(text, { announce = true } = {}) {
+    const item = document.createElement("li");
+    item.textContent = text;
+    list.appendChild(item);
+    while (list.children.length > MAX_ENTRIES) list.firstElementChild.remove();
+    list.scrollTop = list.scrollHeight;
+    if (announce) say(text);
+  }
+
+  function say(text) {
+    announcer.textContent = text;
+  }
+
+  function clear() {
+    list.replaceChildren();
+    announcer.textContent = "";
+  }
+
+  return { add, say, clear };
+}

@@ -1,0 +1,222 @@
+// The only code that touches SVG: draws domino faces, the line, the markers of
+// legal places, the player's hand and face-down tiles. It knows no rule: it draws
+// what it is given and reports what the player pointed at.
+import { layoutLine } from "./line-layout.js";
+
+const SVG = "http://www.w3.org/2000/svg";
+const DRAG_THRESHOLD = 8;
+
+// Pip centres in a unit square, per value.
+const PIPS = {
+  0: [],
+  1: [[0.5, 0.5]],
+  2: [[0.27, 0.27], [0.73, 0.73]],
+  3: [[0.25, 0.25], [0.5, 0.5], [0.75, 0.75]],
+  4: [[0.27, 0.27], [0.73, 0.27], [0.27, 0.73], [0.73, 0.73]],
+  5: [[0.25, 0.25], [0.75, 0.25], [0.5, 0.5], [0.25, 0.75], [0.75, 0.75]],
+  6: [[0.27, 0.22], [0.27, 0.5], [0.27, 0.78], [0.73, 0.22], [0.73, 0.5], [0.73, 0.78]],
+};
+
+export const tileKey = (tile) => `${tile[0]}-${tile[1]}`;
+
+function el(name, attrs = {}, parent = null) {
+  const node = document.createElementNS(SVG, name);
+  for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, value);
+  if (parent) parent.appendChild(node);
+  return node;
+}
+
+/** A face-up tile lying east-west, centred on 0,0, short side u; `near` on the west half. */
+function drawFace(parent, near, far, u) {
+  const group = el("g", { class: "tile-face" }, parent);
+  el("rect", { class: "tile-body", x: -u, y: -u / 2, width: 2 * u, height: u, rx: u * 0.14 }, group);
+  el("line", { class: "tile-divider", x1: 0, y1: -u * 0.38, x2: 0, y2: u * 0.38, "stroke-width": Math.max(u * 0.045, 0.6) }, group);
+  const r = u * 0.085;
+  for (const [value, x0] of [[near, -u], [far, 0]]) {
+    for (const [px, py] of PIPS[value]) {
+      el("circle", { class: "pip", cx: x0 + px * u, cy: -u / 2 + py * u, r }, group);
+    }
+  }
+  return group;
+}
+
+function drawBack(parent, u) {
+  const group = el("g", { class: "tile-back" }, parent);
+  el("rect", { class: "tile-back-body", x: -u, y: -u / 2, width: 2 * u, height: u, rx: u * 0.14 }, group);
+  el("circle", { class: "tile-back-dot", cx: 0, cy: 0, r: u * 0.12 }, group);
+  return group;
+}
+
+/** A small standalone <svg> of one upright tile (top half = tile[0]). */
+function uprightTileSvg(tile, u, className) {
+  const svg = el("svg", { class: className, viewBox: `${-u / 2 - 1} ${-u - 1} ${u + 2} ${2 * u + 2}`, "aria-hidden": "true", focusable: "false" });
+  const g = el("g", { transform: "rotate(90)" }, svg);
+  if (tile) drawFace(g, tile[0], tile[1], u); else drawBack(g, u);
+  return svg;
+}
+
+/**
+ * @param {{board: SVGSVGElement, hand: HTMLElement, labels: {tile: Function, marker: Function},
+ *          onSelect: Function, onActivate: Function, onMarker: Function, onDrop: Function}} deps
+ */
+export function createRenderer({ board, hand, labels, onSelect, onActivate, onMarker, onDrop }) {
+  let lastLine = null;
+  let lastOptions = null;
+
+  function boardSize() {
+    const box = board.getBoundingClientRect();
+    return { width: Math.max(box.width, 50), height: Math.max(box.height, 50) };
+  }
+
+  function renderLine(line, options = {}) {
+    lastLine = line;
+    lastOptions = options;
+    const { width, height } = boardSize();
+    board.setAttribute("viewBox", `0 0 ${width} ${height}`);
+    board.replaceChildren();
+    const markers = options.markers;
+    const ghosts = {};
+    if (markers) {
+      for (const end of markers.ends) ghosts[end ?? "lead"] = markers.double;
+    }
+    const { unit, items } = layoutLine(line, { width, height, ghosts });
+    const tilesLayer = el("g", { class: "line-tiles" }, board);
+    const markerLayer = el("g", { class: "line-markers" }, board);
+    for (const item of items) {
+      if (item.kind === "tile") {
+        const { entry } = item;
+        const isLast = entry.seq === options.lastSeq;
+        const group = el("g", {
+          class: "line-tile" + (isLast ? " is-last" : "") + (isLast && options.isNew ? " is-new" : ""),
+          transform: `translate(${item.cx} ${item.cy}) rotate(${item.angle})`,
+          "data-tile": tileKey(entry.tile),
+          "data-seq": entry.seq,
+        }, tilesLayer);
+        el("title", {}, group).textContent = labels.tile(entry.tile);
+        if (isLast) {
+          el("rect", { class: "last-ring", x: -unit - 3, y: -unit / 2 - 3, width: 2 * unit + 6, height: unit + 6, rx: unit * 0.2 }, group);
+        }
+        drawFace(group, item.near, item.far, unit);
+      } else {
+        drawMarker(markerLayer, item, unit, markers);
+      }
+    }
+  }
+
+  function drawMarker(layer, item, unit, markers) {
+    const end = item.end;
+    const group = el("g", {
+      class: "marker",
+      role: "button",
+      tabindex: "0",
+      "data-end": end ?? "lead",
+      "aria-label": labels.marker(end, markers.tile),
+      transform: `translate(${item.cx} ${item.cy}) rotate(${item.angle})`,
+    }, layer);
+    el("rect", { class: "marker-body", x: -unit, y: -unit / 2, width: 2 * unit, height: unit, rx: unit * 0.14 }, group);
+    el("text", { class: "marker-plus", x: 0, y: 0, "font-size": unit * 0.8, "text-anchor": "middle", "dominant-baseline": "central",
+      transform: `rotate(${-item.angle})` }, group).textContent = "+";
+    const choose = (event) => {
+      event.preventDefault();
+      onMarker(end);
+    };
+    group.addEventListener("click", choose);
+    group.addEventListener("keydown", (event) => {
+      if (event.key === "Enter" || event.key === " ") choose(event);
+    });
+  }
+
+  function rerender() {
+    if (lastLine) renderLine(lastLine, lastOptions);
+  }
+  new ResizeObserver(rerender).observe(board);
+
+  /**
+   * @param {Array} tiles the hand
+   * @param {{playable: Set<string>, selected: string|null, interactive: boolean}} state
+   */
+  function renderHand(tiles, { playable = new Set(), selected = null, interactive = false } = {}) {
+    hand.replaceChildren();
+    for (const tile of tiles) {
+      const key = tileKey(tile);
+      const canPlay = interactive && playable.has(key);
+      const button = document.createElement("button");
+      button.type = "button";
+      button.className = "hand-tile" + (canPlay ? " is-playable" : interactive ? " is-dimmed" : "") + (key === selected ? " is-selected" : "");
+      button.dataset.tile = key;
+      button.setAttribute("aria-label", labels.tile(tile));
+      if (interactive) button.setAttribute("aria-pressed", String(key === selected));
+      if (interactive && !canPlay) button.setAttribute("aria-disabled", "true");
+      button.appendChild(uprightTileSvg(tile, 40, "hand-tile-svg"));
+      button.addEventListener("click", (event) => {
+        if (button.dataset.dragged) {
+          delete button.dataset.dragged;
+          return;
+        }
+        if (event.detail < 2) onSelect(key, tile);
+      });
+      button.addEventListener("dblclick", () => onActivate(key, tile));
+      if (canPlay) enableDrag(button, key, tile);
+      hand.appendChild(button);
+    }
+  }
+
+  function enableDrag(button, key, tile) {
+    button.addEventListener("pointerdown", (down) => {
+      if (down.button !== 0) return;
+      let ghost = null;
+      const move = (event) => {
+        const dx = event.clientX - down.clientX;
+        const dy = event.clientY - down.clientY;
+        if (!ghost && Math.hypot(dx, dy) < DRAG_THRESHOLD) return;
+        if (!ghost) {
+          onSelect(key, tile, { keepSelected: true });
+          ghost = uprightTileSvg(tile, 40, "drag-ghost");
+          document.body.appendChild(ghost);
+        }
+        ghost.style.left = `${event.clientX}px`;
+        ghost.style.top = `${event.clientY}px`;
+      };
+      const up = (event) => {
+        window.removeEventListener("pointermove", move);
+        window.removeEventListener("pointerup", up);
+        if (!ghost) return;
+        ghost.remove();
+        button.dataset.dragged = "1";
+        const target = document.elementFromPoint(event.clientX, event.clientY)?.closest?.("[data-end]");
+        if (target && board.contains(target)) {
+          const end = target.dataset.end;
+          onDrop(key, end === "lead" ? null : end);
+        }
+      };
+      window.addEventListener("pointermove", move);
+      window.addEventListener("pointerup", up);
+    });
+  }
+
+  function renderFaceDown(container, count) {
+    container.replaceChildren();
+    for (let i = 0; i < count; i++) container.appendChild(uprightTileSvg(null, 40, "back-tile-svg"));
+  }
+
+  function renderTiles(container, tiles) {
+    container.replaceChildren();
+    for (const tile of tiles) {
+      const svg = uprightTileSvg(tile, 40, "mini-tile-svg");
+      svg.setAttribute("aria-hidden", "false");
+      svg.setAttribute("role", "img");
+      svg.setAttribute("aria-label", labels.tile(tile));
+      container.appendChild(svg);
+    }
+  }
+
+  function focusMarker() {
+    board.querySelector(".marker")?.focus();
+  }
+
+  function focusTile(key) {
+    hand.querySelector(`[data-tile="${key}"]`)?.focus();
+  }
+
+  return { renderLine, renderHand, renderFaceDown, renderTiles, focusMarker, focusTile };
+}
