@@ -1,0 +1,73 @@
+"""The terminal game: it plays a whole match from typed input, answers bad
+typing with a hint and never shows a traceback."""
+
+import subprocess
+import sys
+from pathlib import Path
+
+from blockdominoes.bridge import Bridge
+from blockdominoes.cli import TerminalGame
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def scripted(lines):
+    answers = iter(lines)
+
+    def read(prompt):
+        try:
+            return next(answers)
+        except StopIteration:
+            raise EOFError from None
+    return read
+
+
+def test_a_whole_match_in_the_terminal_typing_the_first_fitting_tile():
+    out = []
+    game = TerminalGame(Bridge(), write=out.append)
+    game.read = lambda prompt: first_move(game, prompt)
+    last_view = {}
+
+    def first_move(game, prompt):
+        if prompt.startswith("Next round"):
+            return "y"
+        view = last_view["view"]
+        if view["legal"]:
+            number = [tuple(t) for t in view["hand"]].index(tuple(view["legal"][0]["tile"])) + 1
+            return f"{number}{'l' if view['legal'][0]['end'] == 'left' else ''}"
+        return "p"
+
+    original = game.show_table
+
+    def remember(view):
+        last_view["view"] = view
+        original(view)
+    game.show_table = remember
+    assert game.run({"seed": 12, "rules": {"target": 40}}) == 0
+    text = "\n".join(out)
+    assert "wins the match" in text or "match is a draw" in text
+    assert "Round over" in text
+
+
+def test_bad_typing_gets_a_hint_and_the_game_goes_on():
+    out = []
+    game = TerminalGame(Bridge(), read=scripted(["banana", "99", "h", "q"]), write=out.append)
+    assert game.run({"seed": 3, "seats": [{"type": "human"}, {"type": "human"}]}) == 0
+    text = "\n".join(out)
+    assert text.count("Type a tile's number") == 2 and "Hint: play" in text
+
+
+def test_python_m_blockdominoes_play_with_closed_input_exits_cleanly():
+    process = subprocess.run([sys.executable, "-m", "blockdominoes", "play", "--seed", "5"],
+                             input="x\n", capture_output=True, text=True, timeout=60,
+                             cwd=ROOT, env={"PYTHONPATH": str(ROOT / "py"), "PATH": "/usr/bin:/bin"})
+    assert process.returncode == 0, process.stderr
+    assert "Traceback" not in process.stdout + process.stderr
+    assert "Your hand" in process.stdout or "opens" in process.stdout
+
+
+def test_bench_runs_and_reports_a_rate():
+    process = subprocess.run([sys.executable, "-m", "blockdominoes", "bench", "--seconds", "0.2",
+                              "--repeat", "1"], capture_output=True, text=True, timeout=60,
+                             cwd=ROOT, env={"PYTHONPATH": str(ROOT / "py"), "PATH": "/usr/bin:/bin"})
+    assert process.returncode == 0 and "rounds/s" in process.stdout

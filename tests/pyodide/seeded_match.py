@@ -1,0 +1,38 @@
+"""Plays seeded bot matches through the bridge and prints every event and
+final view as JSON lines. Run by CPython and by Pyodide: the outputs must match."""
+
+import json
+import sys
+
+from blockdominoes.bridge import Bridge
+
+SETUPS = [
+    {"players": 2, "seed": 2024},
+    {"players": 3, "seed": 77, "rules": {"game": "draw"}},
+    {"players": 4, "seed": 5, "rules": {"partnership": True, "target": 60}},
+    {"players": 4, "seed": 9, "rules": {"opener": "highest_double", "match": "single"}},
+]
+
+
+def call(bridge, **request):
+    answer = json.loads(bridge.handle(json.dumps(request)))
+    assert answer["ok"], answer
+    return answer["result"]
+
+
+def main():
+    for setup in SETUPS:
+        levels = ["easy", "medium", "hard", "easy"][:setup["players"]]
+        bridge = Bridge()
+        result = call(bridge, cmd="new_match", seats=[{"type": "bot", "level": l} for l in levels], **setup)
+        print(json.dumps(result["events"], sort_keys=True))
+        view = result["view"]
+        while view["phase"] != "match_over":
+            result = call(bridge, cmd="next_round") if view["phase"] == "round_over" \
+                else call(bridge, cmd="bot_turn", seat=0)
+            print(json.dumps(result["events"], sort_keys=True))
+            view = result["view"]
+        print(json.dumps(call(bridge, cmd="save")["state"], sort_keys=True))
+
+
+main()
