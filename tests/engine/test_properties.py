@@ -18,7 +18,7 @@ SETUPS = [
     (2, {"target": 30}),
 ]
 ALL = sorted(TILES)
-GAMES = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+GAMES = settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 def fits(tile, ends):
