@@ -1,0 +1,44 @@
+"""Hard: determinised Monte Carlo search under hidden information.
+
+The unseen tiles are dealt out afresh for every sample, consistently with
+the hand counts and with every pass and draw in the history
+(:mod:`.sampling`); each candidate play is then scored over the same deals
+by playouts to the end of the round (:mod:`.search`).
+
+Reproducibility: the budget is a fixed number of playouts, so the same view
+and the same seed give the same play. The time cap only cuts the search
+short on a machine too slow to finish the budget in time; only then can the
+decision depend on the machine.
+"""
+
+import time
+
+from ..rng import SplitMix64
+from .knowledge import read_view
+from .moves import play_move, plays
+from .sampling import Sampler
+from .search import best_play
+
+# The fixed budget: playouts times the tiles still in hands (a playout's cost
+# grows with them), about 110 ms in CPython, 200 ms in Pyodide under Node.
+WORK = 120_000
+TIME_CAP = 0.250       # seconds; a safety net, not the budget
+
+
+def choose(view: dict, rng: SplitMix64, work: int = WORK,
+           time_cap: float | None = TIME_CAP) -> dict:
+    started = time.perf_counter()
+    options = plays(view)
+    if len(options) == 1:
+        return play_move(options[0][0], options[0][1])
+    kn = read_view(view)
+    deadline = None if time_cap is None else started + time_cap
+    best, _ = best_play(kn, options, Sampler(kn), rng.next64(), playouts(kn, work), deadline)
+    return play_move(options[best][0], options[best][1])
+
+
+def playouts(kn, work: int) -> int:
+    """The playouts a budget buys: a playout costs about one unit per tile in
+    hand, plus half a unit per boneyard tile it may draw."""
+    boneyard = kn.rest // 2 if kn.draw_game else 0
+    return max(1, work // (sum(kn.counts) + boneyard))

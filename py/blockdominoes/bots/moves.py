@@ -1,0 +1,33 @@
+"""The view's legal plays as small tuples, and the move dicts bots return."""
+
+from ..tiles import OTHER, TILES, as_list, tile_id
+
+
+def plays(view: dict) -> list[tuple[int, str | None, int, int]]:
+    """Each distinct legal play as (tile, end, new left, new right), in the
+    view's order. A tile that fits both ends of the same value is listed once:
+    both placements leave the same line ends."""
+    ends = view["ends"]
+    out, seen = [], set()
+    for move in view["legal"]:
+        tid, end = tile_id(*move["tile"]), move["end"]
+        if end is None:
+            left, right = TILES[tid]
+        elif end == "left":
+            left, right = OTHER[tid][ends["left"]], ends["right"]
+        else:
+            left, right = ends["left"], OTHER[tid][ends["right"]]
+        key = (tid, min(left, right), max(left, right))
+        if key not in seen:
+            seen.add(key)
+            out.append((tid, end, left, right))
+    return out
+
+
+def play_move(tid: int, end: str | None) -> dict:
+    return {"type": "play", "tile": as_list(tid), "end": end}
+
+
+def no_play_move(view: dict) -> dict:
+    """Draw when the boneyard allows it, else pass (the only moves without a fitting tile)."""
+    return {"type": "draw"} if view["can_draw"] else {"type": "pass"}
