@@ -10,6 +10,7 @@ import sys
 
 from .bridge import Bridge
 from . import bench
+from .bots import tournament
 
 PRESETS = {
     "classic": {},
@@ -186,6 +187,7 @@ def main(argv=None) -> int:
     play.add_argument("--target", type=int)
     play.add_argument("--seed", type=int)
     bench.add_arguments(commands.add_parser("bench", help="random playouts per second"))
+    tournament.add_arguments(commands.add_parser("tournament", help="bots against bots: win rates"))
     args = parser.parse_args(argv)
     if args.command == "play":
         players = 4 if args.preset == "partnership" else args.players
