@@ -196,6 +196,7 @@ export function createTableController({ engine, renderer, describe, log, summary
     busy = true;
     const token = generation;
     clearStatus();
+    render(); // the hand goes inert at once, so a second click cannot send a second move
     try {
       const answer = await request(cmd, { seat: viewer, ...params });
       view = answer.view;

@@ -100,6 +100,9 @@ def page(context, site_url):
     page.watch = PageWatch(page, site_url.rstrip("/"))
     yield page
     page.close()
+    # Every test also proves: no console error, no request outside the origin.
+    assert page.watch.errors == []
+    assert page.watch.foreign == []
 
 
 @pytest.fixture(scope="session")

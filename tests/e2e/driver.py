@@ -1,0 +1,116 @@
+"""Playing the real page by clicking, as a person would."""
+
+from __future__ import annotations
+
+from mirror import Mirror, choose, key
+
+ENGINE_TIMEOUT_MS = 120_000
+PRESET_RULES = {
+    "classic": {},
+    "quick": {"opener": "highest_double", "match": "single"},
+    "partnership": {"partnership": True},
+    "draw": {"game": "draw"},
+}
+# The page's set-up choices and the bridge parameters they stand for.
+SEAT_PARAMS = {"human": {"type": "human"}, "easy": {"type": "bot", "level": "easy"},
+               "medium": {"type": "bot", "level": "medium"}, "hard": {"type": "bot", "level": "hard"}}
+
+
+def match_params(seats: list[str], preset: str = "classic", target: int | None = None, seed: int | None = None) -> dict:
+    rules = dict(PRESET_RULES[preset])
+    if target is not None:
+        rules["target"] = target
+    params = {"players": len(seats), "seats": [SEAT_PARAMS[s] for s in seats], "rules": rules}
+    if seed is not None:
+        params["seed"] = seed
+    return params
+
+
+def open_page(page, site_url: str, seed: int | None = None) -> None:
+    page.goto(site_url + (f"#seed={seed}" if seed is not None else ""))
+    page.wait_for_selector("body[data-engine=ready]", state="attached", timeout=ENGINE_TIMEOUT_MS)
+
+
+def set_up(page, seats: list[str], preset: str = "classic", target: int | None = None, speed: str = "instant") -> None:
+    """Fill the set-up form by clicking and typing."""
+    page.select_option("#speed-select", speed)
+    page.check(f"input[name=preset][value={preset}]")
+    page.click(f".segmented label:has(input[value='{len(seats)}'])")
+    for index, kind in enumerate(seats):
+        page.select_option(f"select[name=seat-{index}-type]", kind)
+    page.fill("#target-input", "" if target is None else str(target))
+
+
+def start(page) -> None:
+    page.click("#start-button")
+    page.wait_for_selector("#table-screen", state="visible")
+
+
+def wait_for_decision(page) -> str:
+    """Wait until the human at the device must act, or a round is over."""
+    page.wait_for_function(
+        """() => !document.getElementById('summary').hidden
+             || !document.getElementById('cover').hidden
+             || document.querySelector('.hand-tile.is-playable')
+             || !document.getElementById('pass-button').hidden
+             || !document.getElementById('draw-button').hidden""",
+        timeout=60_000,
+    )
+    if page.is_visible("#summary"):
+        return "summary"
+    if page.is_visible("#cover"):
+        return "cover"
+    return "turn"
+
+
+def page_state(page) -> dict:
+    return page.evaluate(
+        """() => ({
+            hand: [...document.querySelectorAll('#hand .hand-tile')].map(b => b.dataset.tile),
+            playable: [...document.querySelectorAll('#hand .hand-tile.is-playable')].map(b => b.dataset.tile),
+            pass: !document.getElementById('pass-button').hidden,
+            draw: !document.getElementById('draw-button').hidden,
+            line: document.querySelectorAll('#board .line-tile').length,
+        })"""
+    )
+
+
+def click_move(page, move: dict) -> None:
+    if move["type"] in ("pass", "draw"):
+        page.click(f"#{move['type']}-button")
+        return
+    page.click(f"#hand .hand-tile[data-tile='{key(move['tile'])}']")
+    end = move["end"] or "lead"
+    page.click(f"#board .marker[data-end={end}]")
+
+
+def play_human_turn(page, mirror: Mirror) -> dict:
+    """Check the page's offer against the engine, then make the policy's move in both."""
+    view = mirror.view
+    state = page_state(page)
+    assert state["hand"] == [key(tile) for tile in view["hand"]]
+    assert sorted(state["playable"]) == sorted({key(move["tile"]) for move in view["legal"]})
+    assert state["pass"] == view["can_pass"]
+    assert state["draw"] == view["can_draw"]
+    assert state["line"] == len(view["line"])
+    move = choose(view)
+    click_move(page, move)
+    mirror.apply(move)
+    return move
+
+
+def play_round(page, mirror: Mirror, stop_at_line: int | None = None) -> dict:
+    """Play until the round's summary shows (or the line reaches stop_at_line on a human turn)."""
+    while True:
+        where = wait_for_decision(page)
+        if where == "cover":
+            page.click("#cover-button")
+            continue
+        view = mirror.run_bots()
+        if where == "summary":
+            assert view["phase"] != "play", "the page ended a round the engine did not"
+            return view
+        assert view["phase"] == "play", "the engine ended the round but the page did not show it"
+        if stop_at_line is not None and len(view["line"]) >= stop_at_line:
+            return view
+        play_human_turn(page, mirror)
