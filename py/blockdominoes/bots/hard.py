@@ -15,7 +15,7 @@ import time
 
 from ..rng import SplitMix64
 from .knowledge import read_view
-from .moves import play_move, plays
+from .moves import obvious, play_move, plays
 from .sampling import Sampler
 from .search import best_play
 
@@ -29,8 +29,9 @@ def choose(view: dict, rng: SplitMix64, work: int = WORK,
            time_cap: float | None = TIME_CAP) -> dict:
     started = time.perf_counter()
     options = plays(view)
-    if len(options) == 1:
-        return play_move(options[0][0], options[0][1])
+    move = obvious(view, options)
+    if move is not None:
+        return move
     kn = read_view(view)
     deadline = None if time_cap is None else started + time_cap
     best, _ = best_play(kn, options, Sampler(kn), rng.next64(), playouts(kn, work), deadline)

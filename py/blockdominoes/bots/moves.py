@@ -31,3 +31,12 @@ def play_move(tid: int, end: str | None) -> dict:
 def no_play_move(view: dict) -> dict:
     """Draw when the boneyard allows it, else pass (the only moves without a fitting tile)."""
     return {"type": "draw"} if view["can_draw"] else {"type": "pass"}
+
+
+def obvious(view: dict, options: list[tuple]) -> dict | None:
+    """The move when there is nothing to choose between, else None."""
+    if not options:
+        return no_play_move(view)
+    if len(options) == 1:
+        return play_move(options[0][0], options[0][1])
+    return None

@@ -9,15 +9,16 @@ from ..rng import SplitMix64
 from ..tiles import ids_of
 from .hard import WORK, playouts
 from .knowledge import read_view
-from .moves import play_move, plays
+from .moves import obvious, play_move, plays
 from .search import best_play
 
 
 def choose(view: dict, hidden: dict, rng: SplitMix64, work: int = WORK) -> dict:
     """``hidden``: ``{"hands": [mask per seat], "rest": [tile ids, top first]}``."""
     options = plays(view)
-    if len(options) == 1:
-        return play_move(options[0][0], options[0][1])
+    move = obvious(view, options)
+    if move is not None:
+        return move
     kn = read_view(view)
     hands = [ids_of(mask) for mask in hidden["hands"]]
     rest = list(hidden["rest"])
