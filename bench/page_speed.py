@@ -1,0 +1,163 @@
+"""Page speed and memory of the built site in real Chromium (a benchmark, not a test).
+
+    .venv/bin/python bench/page_speed.py [--runs 5] [--matches 20]
+
+Prints medians of: navigation -> set-up screen painted, navigation -> engine ready,
+against a bare page that only loads the same Pyodide (same run, same server, cold
+cache each time); the bridge round trip of `view` in the browser; the gzipped bytes
+of our own assets; the worker's WebAssembly memory and the page's JS heap after 1 and
+after N bot-only matches played through the page.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests" / "e2e"))
+import build  # noqa: E402
+from conftest import launch_chromium  # noqa: E402
+from driver import set_up, start  # noqa: E402
+
+WAIT_MS = 180_000
+
+
+def stamp(page, condition: str) -> float:
+    """performance.now() (ms since navigation) at the first frame where condition holds."""
+    return page.wait_for_function(f"() => ({condition}) && performance.now()", polling="raf", timeout=WAIT_MS).json_value()
+
+
+def load_times(browser, url: str, runs: int) -> dict:
+    game_shell, game_ready, bare_ready = [], [], []
+    for _ in range(runs):
+        for kind in ("game", "bare"):
+            context = browser.new_context()
+            page = context.new_page()
+            if kind == "game":
+                page.goto(url, wait_until="commit")
+                game_shell.append(stamp(page, "document.body?.dataset.shell === 'ready' && !document.getElementById('setup-screen').hidden"))
+                game_ready.append(stamp(page, "document.body.dataset.engine === 'ready'"))
+            else:
+                page.goto(url + "bench/bare.html", wait_until="commit")
+                bare_ready.append(stamp(page, "document.body?.dataset.engine === 'ready'"))
+            context.close()
+    median = statistics.median
+    return {
+        "setup_visible_ms": median(game_shell),
+        "engine_ready_ms": median(game_ready),
+        "bare_pyodide_ready_ms": median(bare_ready),
+        "engine_over_bare_pct": 100 * (median(game_ready) / median(bare_ready) - 1),
+    }
+
+
+def round_trips(browser, url: str, count: int = 300) -> dict:
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(url)
+    app = page.evaluate("() => document.querySelector('script[type=module]').src")
+    times = page.evaluate(
+        """async ([mainUrl, count]) => {
+            const { createEngineClient } = await import(new URL('engine-client.js', mainUrl).href);
+            const worker = new Worker(new URL('engine-worker.js', mainUrl).href, { type: 'module' });
+            const engine = createEngineClient(worker);
+            await engine.ready;
+            await engine.request('new_match', { players: 4, seed: 1 });
+            for (let i = 0; i < 6; i++) await engine.request('bot_turn', { seat: 0 }).catch(() => {});
+            const times = [];
+            for (let i = 0; i < count; i++) {
+                const t0 = performance.now();
+                await engine.request('view', { seat: 0 });
+                times.push(performance.now() - t0);
+            }
+            worker.terminate();
+            return times;
+        }""",
+        [app, count],
+    )
+    context.close()
+    times.sort()
+    return {"view_round_trip_median_ms": statistics.median(times), "view_round_trip_p95_ms": times[int(0.95 * len(times)) - 1]}
+
+
+def own_asset_bytes() -> dict:
+    manifest = (build.DIST / "build-manifest.json").read_text()
+    app_dir = build.DIST / next(line.split('"')[3] for line in manifest.splitlines() if '"app"' in line)
+    files = [build.DIST / "index.html", *[p for p in app_dir.rglob("*") if p.is_file()]]
+    raw = sum(p.stat().st_size for p in files)
+    packed = sum(len(gzip.compress(p.read_bytes(), 9)) for p in files)
+    wheel = next((build.DIST / "wheels").glob("*/blockdominoes-*.whl"))
+    return {"own_assets_files": len(files), "own_assets_bytes": raw, "own_assets_gzip_bytes": packed,
+            "engine_wheel_bytes": wheel.stat().st_size}
+
+
+def memory(browser, url: str, matches: int) -> dict:
+    context = browser.new_context(viewport={"width": 1280, "height": 860})
+    page = context.new_page()
+    page.goto(url)
+    page.wait_for_selector("body[data-engine=ready]", state="attached", timeout=WAIT_MS)
+    cdp = context.new_cdp_session(page)
+    cdp.send("Performance.enable")
+    figures = {}
+    started = time.perf_counter()
+    for number in range(1, matches + 1):
+        set_up(page, ["medium", "medium"])
+        start(page)
+        while True:
+            page.wait_for_selector("#summary", state="visible", timeout=WAIT_MS)
+            if page.is_visible("#summary-new"):
+                break
+            page.click("#summary-next")
+            page.wait_for_selector("#summary", state="hidden")
+        if number in (1, matches):
+            cdp.send("HeapProfiler.collectGarbage")
+            metrics = {m["name"]: m["value"] for m in cdp.send("Performance.getMetrics")["metrics"]}
+            wasm = page.workers[0].evaluate("() => self.wasmMemoryBytes()")
+            figures[number] = {"js_heap_used_bytes": metrics["JSHeapUsedSize"], "worker_wasm_bytes": wasm}
+        page.click("#summary-new")
+    context.close()
+    first, last = figures[1], figures[matches]
+    return {
+        "matches": matches,
+        "seconds": round(time.perf_counter() - started, 1),
+        "after_1": first,
+        f"after_{matches}": last,
+        "js_heap_growth_pct": 100 * (last["js_heap_used_bytes"] / first["js_heap_used_bytes"] - 1),
+        "wasm_growth_pct": 100 * (last["worker_wasm_bytes"] / first["worker_wasm_bytes"] - 1),
+    }
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--runs", type=int, default=5, help="load-time repetitions (default 5)")
+    parser.add_argument("--matches", type=int, default=20, help="bot-only matches for the memory figures (default 20)")
+    parser.add_argument("--no-build", action="store_true", help="use dist/ as it is")
+    args = parser.parse_args()
+    if not args.no_build or not (build.DIST / "index.html").exists():
+        build.build()
+    server, url = build.serve_in_thread(build.DIST)
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = launch_chromium(playwright)
+        report = {}
+        report.update(load_times(browser, url, args.runs))
+        report.update(round_trips(browser, url))
+        report.update(own_asset_bytes())
+        report["memory"] = memory(browser, url, args.matches)
+        browser.close()
+    server.shutdown()
+    for name, value in report.items():
+        if isinstance(value, float):
+            value = round(value, 1)
+        print(f"{name:28} {value}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
