@@ -112,8 +112,13 @@ def memory(browser, url: str, matches: int) -> dict:
             page.wait_for_selector("#summary", state="visible", timeout=WAIT_MS)
             if page.is_visible("#summary-new"):
                 break
+            title = page.inner_text("#summary-title")
             page.click("#summary-next")
-            page.wait_for_selector("#summary", state="hidden")
+            # bots alone may finish the next round at once: wait for its own summary
+            page.wait_for_function(
+                "(title) => !document.getElementById('summary').hidden"
+                " && document.getElementById('summary-title').textContent !== title",
+                arg=title, timeout=WAIT_MS)
         if number in (1, matches):
             cdp.send("HeapProfiler.collectGarbage")
             metrics = {m["name"]: m["value"] for m in cdp.send("Performance.getMetrics")["metrics"]}
