@@ -67,6 +67,11 @@ class Bridge:
         self.match = match
         return {"view": view_of(match, 0), "events": events_for(events, 0)}
 
+    def rules(self, req: dict) -> dict:
+        """The rules a new_match with these parameters would use, every default filled in."""
+        players = number(req, "players", 2, 4, default=2)
+        return {"rules": make_rules(players, req.get("rules", {})).to_json()}
+
     def view(self, req: dict) -> dict:
         match = self._game()
         return {"view": view_of(match, seat_param(req, match.rules.players, default=0))}
@@ -147,6 +152,7 @@ class Bridge:
 
 COMMANDS = {
     "new_match": (Bridge.new_match, {"players", "seats", "rules", "seed", "scores", "deal"}),
+    "rules": (Bridge.rules, {"players", "rules"}),
     "view": (Bridge.view, {"seat"}),
     "play": (Bridge.play, {"seat", "tile", "end"}),
     "pass": (Bridge.pass_, {"seat"}),

@@ -101,6 +101,15 @@ def test_bad_new_match_requests_are_refused_and_keep_the_game_going(request_):
     assert ok(bridge, cmd="view")["view"] == before
 
 
+def test_rules_fills_in_the_defaults_without_a_game():
+    bridge = Bridge()
+    assert ok(bridge, cmd="rules", players=3)["rules"]["target"] == 61
+    assert ok(bridge, cmd="rules", players=4, rules={"partnership": True})["rules"]["target"] == 100
+    assert ok(bridge, cmd="rules", rules={"match": "single"})["rules"] == {
+        "game": "block", "opener": "lot", "match": "single", "target": None, "partnership": False}
+    fails(bridge, "bad_request", cmd="rules", players=2, rules={"partnership": True})
+
+
 def test_play_with_the_tile_reversed_is_the_same_tile_and_answers_low_first():
     bridge, _ = start(2, deal=hands("36 01 02 03 04 05 12", "66 13 14 15 16 23 24"), opener=0)
     result = ok(bridge, cmd="play", seat=0, tile=[6, 3])
