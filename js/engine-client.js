@@ -51,17 +51,18 @@ export function createEngineClient(worker, { onProgress = () => {} } = {}) {
     failAll(new EngineError("engine_failed", event.message || "the engine's worker stopped"));
   });
 
-  function post(id, text) {
+  function post(id, text, session) {
     return new Promise((resolve, reject) => {
       pending.set(id, { resolve, reject });
-      worker.postMessage({ id, text });
+      worker.postMessage({ id, text, session });
     });
   }
 
-  /** Send one bridge command; resolves to its `result`, rejects with an EngineError. */
-  async function request(cmd, params = {}) {
+  /** Send one bridge command; resolves to its `result`, rejects with an EngineError.
+   *  `session` names a bridge of its own in the worker (default: the match's). */
+  async function request(cmd, params = {}, session = undefined) {
     const id = nextId++;
-    const message = await post(id, JSON.stringify({ id, cmd, ...params }));
+    const message = await post(id, JSON.stringify({ id, cmd, ...params }), session);
     let answer;
     try {
       answer = JSON.parse(message.text);
@@ -72,5 +73,8 @@ export function createEngineClient(worker, { onProgress = () => {} } = {}) {
     return answer.result;
   }
 
-  return { ready, request };
+  /** A client bound to a separate bridge session (e.g. the rules page's examples). */
+  const session = (name) => ({ ready, request: (cmd, params = {}) => request(cmd, params, name) });
+
+  return { ready, request, session };
 }

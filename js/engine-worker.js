@@ -24,14 +24,19 @@ async function boot() {
   const micropip = pyodide.pyimport("micropip");
   await micropip.install.callKwargs(url(BUILD.engine), { deps: false });
   progress("starting", 0.95);
-  const session = pyodide.runPython(
-    "from blockdominoes.bridge import Bridge\nBridge()"
+  const Bridge = pyodide.runPython(
+    "from blockdominoes.bridge import Bridge\nBridge"
   );
+  sessions.set("game", Bridge().handle);
   // Read by bench/page_speed.py through the worker: the WebAssembly memory in bytes.
   self.wasmMemoryBytes = () => pyodide._module?.HEAP8?.buffer?.byteLength ?? null;
   progress("ready", 1);
-  return session.handle;
+  return Bridge;
 }
+
+// One Bridge per named session: "game" holds the match; the rules page's
+// examples run in a session of their own so they never touch the match.
+const sessions = new Map();
 
 const ready = boot();
 
@@ -41,12 +46,13 @@ ready.then(
 );
 
 self.onmessage = async (event) => {
-  const { id, text } = event.data;
-  let handle;
+  const { id, text, session = "game" } = event.data;
+  let Bridge;
   try {
-    handle = await ready;
+    Bridge = await ready;
   } catch {
     return; // the failure was reported once already
   }
-  self.postMessage({ type: "response", id, text: handle(text) });
+  if (!sessions.has(session)) sessions.set(session, Bridge().handle);
+  self.postMessage({ type: "response", id, text: sessions.get(session)(text) });
 };
