@@ -33,6 +33,8 @@ import tomllib
 import zipfile
 from pathlib import Path
 
+from build_site.offline import add_offline_support
+
 ROOT = Path(__file__).resolve().parent
 DIST = ROOT / "dist"
 CACHE = ROOT / ".cache"
@@ -200,8 +202,9 @@ def build(dist: Path = DIST) -> dict:
         (bench / name).write_text(text)
 
     manifest["app"] = f"app/{app_hash}/"
+    manifest["site"] = add_offline_support(dist)  # manifest, icons, sw.js (after every other file)
     (dist / "build-manifest.json").write_text(json.dumps(manifest, indent=2) + "\n")
-    log(f"built {dist} (app {app_hash}, engine {engine_wheel.parent.name}, pyodide {pyodide_version})")
+    log(f"built {dist} (site {manifest['site']}, app {app_hash}, engine {engine_wheel.parent.name}, pyodide {pyodide_version})")
     return manifest
 
 
@@ -216,6 +219,7 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         ".json": "application/json",
         ".whl": "application/zip",
         ".svg": "image/svg+xml",
+        ".webmanifest": "application/manifest+json",
     }
 
     def log_message(self, format, *args):  # noqa: A002 - signature from the base class
