@@ -1,13 +1,23 @@
 // The only Pyodide code of the site: boots Python in this module worker, installs
 // the engine wheel with micropip, then answers bridge requests.
 //
+// A repeat visit starts from a memory snapshot of Python with the engine already
+// imported (made by a second copy of this worker named "snapshot-maker", kept in
+// Cache Storage); whenever that fails it starts the usual way.
+//
 // Messages out: {type: "progress", stage, fraction} while booting,
-//               {type: "ready"} once, or {type: "failed", message},
+//               {type: "ready", start: "snapshot" | "cold"} once, or {type: "failed", message},
 //               {type: "response", id, text} for each request.
 // Messages in:  {id, text} where text is one bridge request (JSON text).
 import { BUILD } from "./build-info.js";
+import { createSnapshotCache } from "./snapshot-cache.js";
 
 const url = (path) => new URL(path, import.meta.url).href;
+const SNAPSHOT_MAKER = "snapshot-maker"; // the name js/warm-start.js gives the maker
+const snapshots = createSnapshotCache(
+  url("snapshot.bin?" + new URLSearchParams({ pyodide: BUILD.pyodide, engine: BUILD.engine })),
+);
+let startKind = "cold";
 
 function progress(stage, fraction) {
   self.postMessage({ type: "progress", stage, fraction });
@@ -17,12 +27,7 @@ async function boot() {
   progress("runtime", 0.05);
   const { loadPyodide } = await import(url(BUILD.pyodide + "pyodide.mjs"));
   progress("runtime", 0.15);
-  const pyodide = await loadPyodide({ indexURL: url(BUILD.pyodide) });
-  progress("installer", 0.7);
-  await pyodide.loadPackage(url(BUILD.micropip), { messageCallback: () => {} });
-  progress("engine", 0.85);
-  const micropip = pyodide.pyimport("micropip");
-  await micropip.install.callKwargs(url(BUILD.engine), { deps: false });
+  const pyodide = (await restoreSnapshot(loadPyodide)) ?? (await coldStart(loadPyodide));
   progress("starting", 0.95);
   const Bridge = pyodide.runPython(
     "from blockdominoes.bridge import Bridge\nBridge"
@@ -34,14 +39,78 @@ async function boot() {
   return Bridge;
 }
 
+async function coldStart(loadPyodide) {
+  const pyodide = await loadPyodide({ indexURL: url(BUILD.pyodide) });
+  progress("installer", 0.7);
+  await pyodide.loadPackage(url(BUILD.micropip), { messageCallback: () => {} });
+  progress("engine", 0.85);
+  const micropip = pyodide.pyimport("micropip");
+  await micropip.install.callKwargs(url(BUILD.engine), { deps: false });
+  return pyodide;
+}
+
+async function engineWheel() {
+  const response = await fetch(url(BUILD.engine));
+  if (!response.ok) throw new Error(`engine wheel: HTTP ${response.status}`);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+// A snapshot restores the random generators' state too: draw fresh entropy.
+const RESEED = "import random\nrandom.seed()";
+
+async function restoreSnapshot(loadPyodide) {
+  const snapshot = await snapshots.read();
+  if (!snapshot) return null;
+  try {
+    const pyodide = await loadPyodide({ indexURL: url(BUILD.pyodide), _loadSnapshot: snapshot });
+    // The snapshot holds memory, not files: put the engine's files back for anything read later.
+    pyodide.unpackArchive(await engineWheel(), "wheel");
+    pyodide.runPython(RESEED);
+    startKind = "snapshot";
+    return pyodide;
+  } catch (error) {
+    console.warn("The start from a snapshot failed; starting the usual way.", error);
+    await snapshots.discard();
+    progress("runtime", 0.15);
+    return null;
+  }
+}
+
+// Every engine module imported and a few moves played, so that the snapshot needs
+// nothing from files. micropip cannot be used here: it leaves JavaScript handles
+// behind that a snapshot cannot hold, so the wheel is unpacked directly.
+const WARM_UP = `
+import importlib, pkgutil, blockdominoes
+for module in pkgutil.walk_packages(blockdominoes.__path__, "blockdominoes."):
+    if module.name != "blockdominoes.__main__":
+        importlib.import_module(module.name)
+from blockdominoes.bridge import Bridge
+_warm = Bridge()
+_warm.handle('{"cmd": "new_match", "players": 4, "seed": 1, "seats": [{"type": "bot", "level": "hard"}, {"type": "bot", "level": "easy"}, {"type": "bot", "level": "medium"}, {"type": "human"}]}')
+for _ in range(3):
+    _warm.handle('{"cmd": "bot_turn", "seat": 3}')
+del _warm, _
+`;
+
+/** The snapshot-maker's whole job: a fresh Python, the engine, one snapshot stored. */
+async function makeSnapshot() {
+  const { loadPyodide } = await import(url(BUILD.pyodide + "pyodide.mjs"));
+  const pyodide = await loadPyodide({ indexURL: url(BUILD.pyodide), _makeSnapshot: true });
+  pyodide.unpackArchive(await engineWheel(), "wheel");
+  pyodide.runPython(WARM_UP);
+  const bytes = pyodide.makeMemorySnapshot();
+  await snapshots.write(bytes);
+  startKind = `snapshot saved (${bytes.length} bytes)`;
+}
+
 // One Bridge per named session: "game" holds the match; the rules page's
 // examples run in a session of their own so they never touch the match.
 const sessions = new Map();
 
-const ready = boot();
+const ready = self.name === SNAPSHOT_MAKER ? makeSnapshot() : boot();
 
 ready.then(
-  () => self.postMessage({ type: "ready" }),
+  () => self.postMessage({ type: "ready", start: startKind }),
   (error) => self.postMessage({ type: "failed", message: String(error?.message ?? error) }),
 );
 

@@ -8,6 +8,16 @@ import { createRoundSummary } from "./round-summary.js";
 import { createSetupScreen } from "./setup-screen.js";
 import { createSetupStorage, matchRequest } from "./setup-storage.js";
 import { createTableController, SPEEDS } from "./table-controller.js";
+import { createMatchStore } from "./match-store.js";
+import { createSavingEngine } from "./saving-engine.js";
+import { createSavedMatchPanel } from "./saved-match-panel.js";
+import { createStats } from "./stats.js";
+import { createStatsScreen } from "./stats-screen.js";
+import { BadLink, applyLink, parseShareLink, randomSeed, shareLink } from "./share-link.js";
+import { createShareDialog } from "./share-dialog.js";
+import { registerServiceWorker } from "./service-worker-registration.js";
+import { createUpdatePrompt } from "./update-prompt.js";
+import { watchStart } from "./warm-start.js";
 
 const $ = (id) => document.getElementById(id);
 const SPEED_KEY = "blockdominoes.speed";
@@ -23,11 +33,16 @@ function safeStorage() {
   }
 }
 
-/** A seed from the URL fragment (#seed=123) makes a match repeatable. */
-function seedFromUrl() {
-  const match = /(?:^|[#&])seed=(\d{1,18})(?:&|$)/.exec(location.hash);
-  return match ? Number(match[1]) : null;
+/** The share link in the URL fragment (#players=3&preset=classic&seed=123): {settings, problem}. */
+function readShareLink() {
+  try {
+    return { settings: parseShareLink(location.hash), problem: null };
+  } catch (error) {
+    if (!(error instanceof BadLink)) throw error;
+    return { settings: {}, problem: error };
+  }
 }
+const link = readShareLink();
 
 const storage = safeStorage();
 const i18n = createI18n({ storage, languages: navigator.languages });
@@ -53,7 +68,9 @@ const statusLabel = $("engine-label");
 const progressBar = $("engine-progress");
 let engineStage = "runtime";
 let engineFailure = null;
-const worker = new Worker(new URL("./engine-worker.js", import.meta.url), { type: "module" });
+const workerUrl = new URL("./engine-worker.js", import.meta.url);
+const worker = new Worker(workerUrl, { type: "module" });
+watchStart({ worker, workerUrl });
 const engine = createEngineClient(worker, {
   onProgress(stage, fraction) {
     engineStage = stage;
@@ -77,6 +94,12 @@ engine.ready.then(
   },
 );
 
+// ---- saves and statistics: every change of the match is saved and counted
+const matchStore = createMatchStore(storage);
+const stats = createStats({ storage, nameOf: describe.seatName });
+const game = createSavingEngine(engine, { store: matchStore, onEvents: stats.record });
+let sharedMatch = null; // the settings and seed of the match on, for the share link
+
 // ---- table
 let controller;
 const log = createMoveLog({ list: $("move-log"), announcer: $("announcer") });
@@ -98,6 +121,8 @@ const newMatchButton = $("new-match-button");
 
 function showSetup() {
   controller.stop();
+  savedPanel.refresh();
+  share.setAvailable(false);
   tableScreen.hidden = true;
   newMatchButton.hidden = true;
   setupScreen.hidden = false;
@@ -114,7 +139,7 @@ const summary = createRoundSummary({
 });
 
 controller = createTableController({
-  engine,
+  engine: game,
   renderer,
   describe,
   log,
@@ -137,23 +162,38 @@ controller = createTableController({
 });
 
 // ---- set-up
+async function engineStarted() {
+  if (engineFailure) throw new Error(t("engine.failed", { reason: engineFailure.message }));
+  statusLabel.textContent = t(`engine.${engineStage}`);
+  try {
+    await engine.ready;
+  } catch (error) {
+    throw new Error(t("engine.failed", { reason: error.message }));
+  }
+}
+
+function showTable() {
+  setupScreen.hidden = true;
+  tableScreen.hidden = false;
+  newMatchButton.hidden = false;
+}
+
+const setupStore = createSetupStorage(storage);
 const setupForm = createSetupScreen({
   form: $("setup-form"),
   seatRows: $("seat-rows"),
   t,
-  store: createSetupStorage(storage),
+  // a share link's settings come on top of the remembered set-up
+  store: { load: () => applyLink(setupStore.load(), link.settings), save: setupStore.save },
   async onStart(setup) {
-    if (engineFailure) throw new Error(t("engine.failed", { reason: engineFailure.message }));
-    statusLabel.textContent = t(`engine.${engineStage}`);
-    try {
-      await engine.ready;
-    } catch (error) {
-      throw new Error(t("engine.failed", { reason: error.message }));
-    }
-    const params = matchRequest(setup, seedFromUrl());
-    setupScreen.hidden = true;
-    tableScreen.hidden = false;
-    newMatchButton.hidden = false;
+    await engineStarted();
+    // The page picks every seed (from crypto), so the match can be shared and a
+    // Python restored from a snapshot never repeats another's deals.
+    const seed = link.settings.seed ?? randomSeed();
+    const params = matchRequest(setup, seed);
+    sharedMatch = { players: setup.players, preset: setup.preset, target: setup.target, seed };
+    showTable();
+    share.setAvailable(true);
     controller.start(params).catch((error) => {
       showSetup();
       const box = $("setup-error");
@@ -162,6 +202,75 @@ const setupForm = createSetupScreen({
     });
   },
 });
+
+const savedPanel = createSavedMatchPanel({
+  dom: {
+    offer: $("saved-match"),
+    offerText: $("saved-match-text"),
+    continueButton: $("continue-button"),
+    problem: $("save-problem"),
+    problemText: $("save-problem-text"),
+    download: $("save-download"),
+    forget: $("save-forget"),
+  },
+  store: matchStore,
+  t,
+  formatTime: (iso) => new Date(iso).toLocaleString(i18n.language, { dateStyle: "medium", timeStyle: "short" }),
+  async onContinue(record) {
+    await engineStarted();
+    sharedMatch = null;
+    showTable();
+    try {
+      await controller.resume(record.state);
+    } catch (error) {
+      showSetup();
+      throw error;
+    }
+  },
+});
+
+const statsScreen = createStatsScreen({
+  dom: {
+    root: $("stats"),
+    opener: $("stats-button"),
+    close: $("stats-close"),
+    body: $("stats-body"),
+    table: $("stats-table"),
+    empty: $("stats-empty"),
+    reset: $("stats-reset"),
+    confirm: $("stats-confirm"),
+    confirmYes: $("stats-reset-yes"),
+    confirmNo: $("stats-reset-no"),
+  },
+  stats,
+});
+
+const share = createShareDialog({
+  dom: {
+    root: $("share"),
+    opener: $("share-button"),
+    close: $("share-close"),
+    url: $("share-url"),
+    copy: $("share-copy"),
+    copied: $("share-copied"),
+  },
+  t,
+  currentLink: () => (sharedMatch ? shareLink(location.href, sharedMatch) : null),
+});
+
+function showLinkProblem() {
+  const box = $("link-problem");
+  box.hidden = !link.problem;
+  if (link.problem) box.textContent = t(`link.${link.problem.code}`, { name: link.problem.param, value: link.problem.value });
+}
+
+// ---- offline copy and updates
+const updatePrompt = createUpdatePrompt({
+  banner: $("update-banner"),
+  button: $("update-button"),
+  saveGame: () => game.flush(),
+});
+registerServiceWorker({ onWaiting: (waiting) => updatePrompt.offer(waiting) });
 
 newMatchButton.addEventListener("click", showSetup);
 
@@ -173,6 +282,9 @@ function applyLanguage() {
     : t(document.body.dataset.engine === "ready" ? "engine.ready" : `engine.${engineStage}`);
   setupForm.refresh();
   controller.refresh();
+  savedPanel.refresh();
+  statsScreen.refresh();
+  showLinkProblem();
 }
 langSelect.addEventListener("change", () => i18n.setLanguage(langSelect.value));
 i18n.onChange(applyLanguage);

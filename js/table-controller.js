@@ -132,18 +132,27 @@ export function createTableController({ engine, renderer, describe, log, summary
 
   // ------------------------------------------------------------- flow
 
-  async function start(params) {
+  function start(params) {
+    return begin(() => engine.request("new_match", params));
+  }
+
+  /** Continue a saved match (bridge `load`) exactly where it stopped. */
+  function resume(state) {
+    return begin(() => engine.request("load", { state }));
+  }
+
+  async function begin(open) {
     const token = ++generation;
     summary.hide();
     log.clear();
     selected = null;
     shownLastSeq = null;
     clearStatus();
-    const answer = await engine.request("new_match", params);
+    const answer = await open();
     view = answer.view;
     viewer = humans()[0] ?? 0;
     if (viewer !== 0) view = (await request("view", { seat: viewer })).view;
-    logEvents(answer.events);
+    logEvents(answer.events ?? view.history); // a resumed round's moves so far
     advance(token).catch(() => {}); // failures are shown in the status line
   }
 
@@ -307,6 +316,7 @@ export function createTableController({ engine, renderer, describe, log, summary
 
   return {
     start,
+    resume,
     stop,
     nextRound,
     handlers: { onSelect, onActivate, onMarker, onDrop },

@@ -1,0 +1,52 @@
+// The statistics screen: one row per player name, and a reset that asks first.
+import { createDialog } from "./dialog.js";
+
+const COLUMNS = ["matches", "wins", "rounds", "points", "best"];
+
+/**
+ * @param {{dom: {root, opener, close, body, table, empty, reset, confirm, confirmYes, confirmNo},
+ *          stats: ReturnType<import("./stats.js").createStats>}} deps
+ */
+export function createStatsScreen({ dom, stats }) {
+  function render() {
+    const rows = stats.all();
+    dom.table.hidden = rows.length === 0;
+    dom.empty.hidden = rows.length > 0;
+    dom.reset.hidden = rows.length === 0;
+    dom.confirm.hidden = true;
+    dom.body.replaceChildren(...rows.map((row) => {
+      const tr = document.createElement("tr");
+      const name = document.createElement("th");
+      name.scope = "row";
+      name.textContent = row.name;
+      tr.append(name, ...COLUMNS.map((column) => {
+        const cell = document.createElement("td");
+        cell.dataset.column = column;
+        cell.textContent = String(row[column]);
+        return cell;
+      }));
+      return tr;
+    }));
+  }
+
+  const dialog = createDialog({ root: dom.root, opener: dom.opener, closeButton: dom.close, onOpen: render });
+  dom.reset.addEventListener("click", () => {
+    dom.confirm.hidden = false;
+    dom.confirmNo.focus();
+  });
+  dom.confirmNo.addEventListener("click", () => {
+    dom.confirm.hidden = true;
+    dom.reset.focus();
+  });
+  dom.confirmYes.addEventListener("click", () => {
+    stats.reset();
+    render();
+    dom.close.focus();
+  });
+  return {
+    /** Re-draw in the current language (numbers only change when the screen opens). */
+    refresh() {
+      if (dialog.isOpen) render();
+    },
+  };
+}

@@ -1,0 +1,75 @@
+// Statistics per player name, kept in localStorage: matches played and won, rounds
+// played, points scored and the best round. Fed with the engine's events as they
+// happen (each event is seen once, so a resumed match is never counted twice).
+const KEY = "blockdominoes.stats";
+const EMPTY = { matches: 0, wins: 0, rounds: 0, points: 0, best: 0 };
+
+/**
+ * @param {{storage: Storage | null, nameOf: (view, seat: number) => string}} deps
+ */
+export function createStats({ storage, nameOf }) {
+  function load() {
+    try {
+      const data = JSON.parse(storage?.getItem(KEY) ?? "{}");
+      return data && typeof data === "object" && !Array.isArray(data) ? data : {};
+    } catch {
+      return {};
+    }
+  }
+
+  function entry(data, name) {
+    const current = data[name];
+    const clean = { ...EMPTY };
+    for (const field of Object.keys(EMPTY)) {
+      if (Number.isSafeInteger(current?.[field]) && current[field] >= 0) clean[field] = current[field];
+    }
+    data[name] = clean;
+    return clean;
+  }
+
+  /** The seats a winner stands for: the seat, or both partners of a team. */
+  const seatsOf = (view, winner) => (view.teams ? view.teams[winner] : [winner]);
+
+  function record(events, view) {
+    const ends = events.filter((event) => event.type === "round_over" || event.type === "match_over");
+    if (!ends.length) return;
+    const data = load();
+    const seats = view.seats.map((_, seat) => seat);
+    for (const event of ends) {
+      if (event.type === "round_over") {
+        const { winner, points } = event.result;
+        for (const seat of seats) entry(data, nameOf(view, seat)).rounds += 1;
+        if (winner != null) {
+          for (const seat of seatsOf(view, winner)) {
+            const stats = entry(data, nameOf(view, seat));
+            stats.points += points;
+            stats.best = Math.max(stats.best, points);
+          }
+        }
+      } else {
+        const { winner } = event.match_result;
+        for (const seat of seats) entry(data, nameOf(view, seat)).matches += 1;
+        if (winner != null) for (const seat of seatsOf(view, winner)) entry(data, nameOf(view, seat)).wins += 1;
+      }
+    }
+    try {
+      storage?.setItem(KEY, JSON.stringify(data));
+    } catch (error) {
+      console.warn("Statistics could not be saved:", error);
+    }
+  }
+
+  return {
+    record,
+    /** [{name, matches, wins, rounds, points, best}], most matches first. */
+    all() {
+      const data = load();
+      return Object.keys(data)
+        .map((name) => ({ name, ...entry(data, name) }))
+        .sort((a, b) => b.matches - a.matches || b.rounds - a.rounds || a.name.localeCompare(b.name));
+    },
+    reset() {
+      storage?.removeItem(KEY);
+    },
+  };
+}
