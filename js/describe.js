@@ -84,5 +84,16 @@ export function createDescriber(t, has) {
     return `${how} ${outcome}`;
   }
 
-  return { tile, seatName, teamName, about, aboutWinner, endValues, arithmetic, event };
+  /** An engine error in the page's language, chosen by its code (the bridge's own
+   *  message is English, so it is only a detail); other failures keep their message. */
+  function error(problem) {
+    const key = `error.code.${problem.code}`;
+    return problem.code && has(key) ? t(key) : t("error.generic", { message: problem.message });
+  }
+
+  function errorDetail(problem) {
+    return problem.code ? t("error.detail", { message: problem.message }) : "";
+  }
+
+  return { tile, seatName, teamName, about, aboutWinner, endValues, arithmetic, event, error, errorDetail };
 }

@@ -3,8 +3,12 @@
 import { en } from "./i18n/en.js";
 import { pl } from "./i18n/pl.js";
 import { fi } from "./i18n/fi.js";
+import { rulesEn } from "./i18n/rules-en.js";
+import { rulesPl } from "./i18n/rules-pl.js";
+import { rulesFi } from "./i18n/rules-fi.js";
 
-export const CATALOGS = { en, pl, fi };
+// The rules page's long texts live in files of their own, one catalog per language all the same.
+export const CATALOGS = { en: { ...en, ...rulesEn }, pl: { ...pl, ...rulesPl }, fi: { ...fi, ...rulesFi } };
 const STORAGE_KEY = "blockdominoes.lang";
 
 function pickLanguage(storage, navigatorLanguages) {

@@ -18,6 +18,9 @@ import { createShareDialog } from "./share-dialog.js";
 import { registerServiceWorker } from "./service-worker-registration.js";
 import { createUpdatePrompt } from "./update-prompt.js";
 import { watchStart } from "./warm-start.js";
+import { createBoardDescriber } from "./board-description.js";
+import { createKeyboard } from "./keyboard.js";
+import { createRulesPage } from "./rules-page.js";
 
 const $ = (id) => document.getElementById(id);
 const SPEED_KEY = "blockdominoes.speed";
@@ -48,6 +51,7 @@ const storage = safeStorage();
 const i18n = createI18n({ storage, languages: navigator.languages });
 const { t } = i18n;
 const describe = createDescriber(t, i18n.has);
+const boardWords = createBoardDescriber(t, describe.tile);
 
 // ---- language and speed pickers
 const langSelect = $("lang-select");
@@ -146,6 +150,7 @@ controller = createTableController({
   summary,
   t,
   getSpeed: () => speedSelect.value,
+  onRender: (view) => { $("board-description").textContent = boardWords.describe(view); },
   dom: {
     opponents: $("opponents"),
     mySeat: $("my-seat"),
@@ -197,7 +202,8 @@ const setupForm = createSetupScreen({
     controller.start(params).catch((error) => {
       showSetup();
       const box = $("setup-error");
-      box.textContent = error.code ? t("error.engine", { message: error.message }) : t("error.generic", { message: error.message });
+      box.textContent = describe.error(error);
+      box.title = describe.errorDetail(error);
       box.hidden = false;
     });
   },
@@ -274,6 +280,51 @@ registerServiceWorker({ onWaiting: (waiting) => updatePrompt.offer(waiting) });
 
 newMatchButton.addEventListener("click", showSetup);
 
+// ---- keyboard play, and the rules screen (its examples in a bridge session of their own)
+createKeyboard({
+  table: tableScreen,
+  hand: $("hand"),
+  board: $("board"),
+  log: $("move-log"),
+  buttons: { pass: $("pass-button"), draw: $("draw-button"), hint: $("hint-button") },
+  overlays: [$("summary"), $("cover"), $("stats"), $("share")],
+  say: (text) => log.say(text),
+  boardText: () => $("board-description").textContent,
+});
+
+const rulesButton = $("rules-button");
+const announcer = $("announcer");
+let focusBeforeRules = null;
+const rulesPage = createRulesPage({
+  root: $("rules-screen"),
+  engine: engine.session("rules"),
+  t,
+  describe,
+  boardText: (view) => boardWords.describe(view),
+  makeRenderer: (svg) => createRenderer({ board: svg, hand: null, labels: { tile: describe.tile, marker: () => "" } }),
+  onClose: closeRules,
+});
+
+function openRules() {
+  focusBeforeRules = document.activeElement;
+  document.body.dataset.screen = "rules";
+  announcer.setAttribute("aria-live", "off"); // bots may go on playing; the log keeps their moves
+  rulesPage.open();
+}
+
+function closeRules() {
+  delete document.body.dataset.screen;
+  announcer.setAttribute("aria-live", "polite");
+  rulesPage.close();
+  const back = focusBeforeRules?.isConnected && !focusBeforeRules.closest("[hidden]") ? focusBeforeRules : rulesButton;
+  back.focus();
+}
+
+rulesButton.addEventListener("click", openRules);
+$("rules-screen").addEventListener("keydown", (event) => {
+  if (event.key === "Escape") closeRules();
+});
+
 function applyLanguage() {
   i18n.translateDom(document);
   langSelect.value = i18n.language;
@@ -282,6 +333,7 @@ function applyLanguage() {
     : t(document.body.dataset.engine === "ready" ? "engine.ready" : `engine.${engineStage}`);
   setupForm.refresh();
   controller.refresh();
+  rulesPage.refresh();
   savedPanel.refresh();
   statsScreen.refresh();
   showLinkProblem();

@@ -105,17 +105,17 @@ export function createRenderer({ board, hand, labels, onSelect, onActivate, onMa
 
   function drawMarker(layer, item, unit, markers) {
     const end = item.end;
+    // An inert marker (a diagram's) only shows a place: no button, no label, no handler.
     const group = el("g", {
-      class: "marker",
-      role: "button",
-      tabindex: "0",
+      class: markers.inert ? "marker is-inert" : "marker",
+      ...(markers.inert ? {} : { role: "button", tabindex: "0", "aria-label": labels.marker(end, markers.tile) }),
       "data-end": end ?? "lead",
-      "aria-label": labels.marker(end, markers.tile),
       transform: `translate(${item.cx} ${item.cy}) rotate(${item.angle})`,
     }, layer);
     el("rect", { class: "marker-body", x: -unit, y: -unit / 2, width: 2 * unit, height: unit, rx: unit * 0.14 }, group);
     el("text", { class: "marker-plus", x: 0, y: 0, "font-size": unit * 0.8, "text-anchor": "middle", "dominant-baseline": "central",
       transform: `rotate(${-item.angle})` }, group).textContent = "+";
+    if (markers.inert) return;
     const choose = (event) => {
       event.preventDefault();
       onMarker(end);

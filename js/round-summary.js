@@ -53,7 +53,7 @@ export function createRoundSummary({ root, renderer, describe, t, onNext, onNewM
     view.scores.forEach((_, index) => {
       const item = document.createElement("li");
       const name = view.teams ? describe.teamName(view, index) : describe.seatName(view, index);
-      item.textContent = `${name}: ${scoreText(view, index)}`;
+      item.textContent = t("summary.score.line", { name, score: scoreText(view, index) });
       if (result.winner === index) item.className = "round-winner";
       scores.appendChild(item);
     });

@@ -22,7 +22,7 @@ export function createSetupScreen({ form, seatRows, t, store, onStart }) {
     legend.textContent = t("setup.seat", { n: index + 1 });
     const type = document.createElement("select");
     type.name = `seat-${index}-type`;
-    type.setAttribute("aria-label", `${t("setup.seat", { n: index + 1 })}: ${t("setup.type")}`);
+    type.setAttribute("aria-label", t("setup.seat.type", { n: index + 1 }));
     for (const value of SEAT_TYPES) {
       const option = document.createElement("option");
       option.value = value;
@@ -36,7 +36,7 @@ export function createSetupScreen({ form, seatRows, t, store, onStart }) {
     name.maxLength = 24;
     name.autocomplete = "off";
     name.placeholder = t("setup.name");
-    name.setAttribute("aria-label", `${t("setup.seat", { n: index + 1 })}: ${t("setup.name")}`);
+    name.setAttribute("aria-label", t("setup.seat.name", { n: index + 1 }));
     name.value = setup.seats[index].name;
     type.addEventListener("change", () => { setup.seats[index].type = type.value; });
     name.addEventListener("input", () => { setup.seats[index].name = name.value; });

@@ -11,7 +11,7 @@ const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * @param {{engine, renderer, describe, log, summary, t: Function, dom: object,
  *          getSpeed: () => string}} deps
  */
-export function createTableController({ engine, renderer, describe, log, summary, t, dom, getSpeed }) {
+export function createTableController({ engine, renderer, describe, log, summary, t, dom, getSpeed, onRender = () => {} }) {
   let view = null;
   let viewer = 0;
   let selected = null;
@@ -25,9 +25,8 @@ export function createTableController({ engine, renderer, describe, log, summary
   const placesOf = (key) => view.legal.filter((move) => tileKey(move.tile) === key).map((move) => move.end);
 
   function showError(error) {
-    dom.status.textContent = error.code && error.code !== "engine_failed"
-      ? t("error.engine", { message: error.message })
-      : t("error.generic", { message: error.message });
+    dom.status.textContent = describe.error(error);
+    dom.status.title = describe.errorDetail(error);
     dom.status.classList.add("is-error");
   }
 
@@ -103,6 +102,7 @@ export function createTableController({ engine, renderer, describe, log, summary
     if (!dom.status.classList.contains("is-error") && !dom.status.dataset.keep) {
       dom.status.textContent = statusText();
     }
+    onRender(view);
   }
 
   function statusText() {
@@ -127,6 +127,7 @@ export function createTableController({ engine, renderer, describe, log, summary
 
   function clearStatus() {
     dom.status.classList.remove("is-error");
+    dom.status.removeAttribute("title");
     delete dom.status.dataset.keep;
   }
 

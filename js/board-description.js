@@ -1,0 +1,67 @@
+// Words for a line of tiles, in the form the rules' sources use: the tiles in the
+// order they were placed, which side of which tile touches which, and the two
+// places where a tile may go with their values. It reads a view's `line` (left to
+// right, `seq` = order of placing) and `ends`, and nothing else: no rule here.
+//
+// A double's two sides are A (the side that faces the lead; the left side of a
+// leading double) and B; any other tile has a low end and a high end.
+
+const isDouble = (entry) => entry.tile[0] === entry.tile[1];
+
+/**
+ * @param {Function} t the translator
+ * @param {(tile: number[]) => string} tileLabel "[a|b]"
+ */
+export function createBoardDescriber(t, tileLabel) {
+  /** The name of one side ("left" or "right" as the tile lies) of line[index]. */
+  function sideName(line, index, side) {
+    const entry = line[index];
+    if (!isDouble(entry)) {
+      return t(entry[side] === Math.min(...entry.tile) ? "board.side.low" : "board.side.high");
+    }
+    const leadIndex = line.findIndex((item) => item.seq === 0);
+    const towardLead = index >= leadIndex ? "left" : "right";
+    return t(side === towardLead ? "board.side.a" : "board.side.b");
+  }
+
+  /** Each placed tile after the lead, with the tile it was put against. */
+  function connections(line) {
+    const leadIndex = line.findIndex((item) => item.seq === 0);
+    const placed = line.map((entry, index) => ({ entry, index }))
+      .filter(({ entry }) => entry.seq !== 0)
+      .sort((a, b) => a.entry.seq - b.entry.seq);
+    return placed.map(({ entry, index }) => {
+      const onRight = index > leadIndex;
+      const older = onRight ? index - 1 : index + 1;
+      return t("board.connection", {
+        from: tileLabel(line[older].tile),
+        fromSide: sideName(line, older, onRight ? "right" : "left"),
+        to: tileLabel(entry.tile),
+        toSide: sideName(line, index, onRight ? "left" : "right"),
+      });
+    });
+  }
+
+  function places(line, ends) {
+    const last = line.length - 1;
+    return [["left", 0], ["right", last]].map(([end, index]) => t("board.place", {
+      tile: tileLabel(line[index].tile),
+      side: sideName(line, index, end),
+      pips: ends[end],
+    }));
+  }
+
+  /** The whole description of a view's line, as sentences. */
+  function describe({ line, ends }) {
+    if (!line.length || !ends) return t("board.empty");
+    const tiles = [...line].sort((a, b) => a.seq - b.seq).map((entry) => tileLabel(entry.tile));
+    const links = connections(line);
+    return [
+      t("board.tiles", { tiles: tiles.join(", ") }),
+      links.length ? t("board.connections", { list: links.join("; ") }) : t("board.connections.none"),
+      t("board.places", { list: places(line, ends).join("; ") }),
+    ].join(" ");
+  }
+
+  return { describe };
+}

@@ -1,0 +1,151 @@
+// Keyboard play at the table. It works on the page as drawn (it knows no rule and
+// no view): the arrow keys move through the hand's tiles, Enter takes a tile and
+// moves to the markers of the places it may go, the arrows move between those,
+// Enter plays there, Escape goes back to the tile. Letter keys: P pass, D draw,
+// H hint, L the move log, T the tiles, B reads the line aloud.
+// After every redraw (a bot's move, a new round) focus is put back on the table.
+
+export const SHORTCUTS = { pass: "p", draw: "d", hint: "h", log: "l", tiles: "t", board: "b" };
+
+const TYPING = new Set(["INPUT", "SELECT", "TEXTAREA"]);
+
+/**
+ * @param {{table: HTMLElement, hand: HTMLElement, board: SVGSVGElement, log: HTMLElement,
+ *          buttons: {pass: HTMLElement, draw: HTMLElement, hint: HTMLElement},
+ *          overlays: HTMLElement[], say: (text: string) => void, boardText: () => string}} deps
+ */
+export function createKeyboard({ table, hand, board, log, buttons, overlays, say, boardText }) {
+  let remembered = null; // {tile: key} or {end: "left"|"right"|"lead"}: what had focus last
+
+  const tiles = () => [...hand.querySelectorAll(".hand-tile")];
+  const markers = () => [...board.querySelectorAll(".marker[tabindex]")]
+    .sort((a, b) => order(a.dataset.end) - order(b.dataset.end));
+  const order = (end) => ({ left: 0, lead: 1, right: 2 })[end] ?? 3;
+  const visible = (element) => element && !element.hidden;
+  const tableActive = () => !table.hidden && !table.closest("[data-screen=rules]") && !overlays.some(visible);
+
+  hand.setAttribute("role", "toolbar");
+  log.tabIndex = 0; // a scrollable log must be reachable by keyboard
+  buttons.pass.setAttribute("aria-keyshortcuts", SHORTCUTS.pass.toUpperCase());
+  buttons.draw.setAttribute("aria-keyshortcuts", SHORTCUTS.draw.toUpperCase());
+  buttons.hint.setAttribute("aria-keyshortcuts", SHORTCUTS.hint.toUpperCase());
+
+  function moveWithin(list, current, key) {
+    if (!list.length) return;
+    const at = list.indexOf(current);
+    let next;
+    if (key === "Home") next = 0;
+    else if (key === "End") next = list.length - 1;
+    else next = (at + (key === "ArrowLeft" || key === "ArrowUp" ? -1 : 1) + list.length) % list.length;
+    list[next].focus();
+  }
+
+  /** One tab stop for the whole hand (a toolbar): the remembered or the best tile. */
+  function rovingTabIndex() {
+    const all = tiles();
+    const target = bestTile();
+    for (const button of all) button.tabIndex = button === target ? 0 : -1;
+  }
+
+  function bestTile() {
+    const all = tiles();
+    const same = remembered?.tile && all.find((b) => b.dataset.tile === remembered.tile);
+    const playable = all.filter((b) => b.classList.contains("is-playable"));
+    if (same && (!playable.length || playable.includes(same))) return same;
+    return playable[0] ?? same ?? all[0] ?? null;
+  }
+
+  /** Where focus goes when the element that had it was redrawn away. */
+  function restoreFocus() {
+    if (!tableActive()) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected && !active.closest("[hidden]")) return;
+    const marker = remembered?.end && markers().find((m) => m.dataset.end === remembered.end);
+    const anyPlayable = hand.querySelector(".hand-tile.is-playable");
+    const target = marker
+      ?? (anyPlayable ? bestTile() : null)
+      ?? (visible(buttons.draw) ? buttons.draw : null)
+      ?? (visible(buttons.pass) ? buttons.pass : null)
+      ?? bestTile();
+    target?.focus();
+  }
+
+  function focusTiles() {
+    bestTile()?.focus();
+  }
+
+  hand.addEventListener("keydown", (event) => {
+    const button = event.target.closest(".hand-tile");
+    if (!button) return;
+    if (["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"].includes(event.key)) {
+      event.preventDefault();
+      moveWithin(tiles(), button, event.key);
+    } else if (event.key === "Enter" || event.key === " ") {
+      event.preventDefault();
+      const key = button.dataset.tile;
+      button.click();
+      // Taken (not played at once): go on to the places where it may go.
+      const taken = hand.querySelector(`.hand-tile.is-selected[data-tile="${key}"]`);
+      if (taken && markers().length) markers()[0].focus();
+    }
+  });
+
+  board.addEventListener("keydown", (event) => {
+    const marker = event.target.closest(".marker");
+    if (!marker) return;
+    if (["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"].includes(event.key)) {
+      event.preventDefault();
+      moveWithin(markers(), marker, event.key);
+    } else if (event.key === "Escape") {
+      event.preventDefault();
+      (hand.querySelector(".hand-tile.is-selected") ?? bestTile())?.focus();
+    }
+  });
+
+  document.addEventListener("keydown", (event) => {
+    if (event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
+    if (TYPING.has(event.target.tagName) || !tableActive()) return;
+    const press = (button) => {
+      if (!visible(button)) return;
+      event.preventDefault();
+      button.click();
+    };
+    switch (event.key.toLowerCase()) {
+      case SHORTCUTS.pass: press(buttons.pass); break;
+      case SHORTCUTS.draw: press(buttons.draw); break;
+      case SHORTCUTS.hint: press(buttons.hint); break;
+      case SHORTCUTS.log: event.preventDefault(); log.focus(); break;
+      case SHORTCUTS.tiles: event.preventDefault(); focusTiles(); break;
+      case SHORTCUTS.board: event.preventDefault(); say(boardText()); break;
+      default: break;
+    }
+  });
+
+  table.addEventListener("focusin", (event) => {
+    const tile = event.target.closest?.(".hand-tile");
+    const marker = event.target.closest?.(".marker");
+    if (tile) remembered = { tile: tile.dataset.tile };
+    else if (marker) remembered = { ...remembered, end: marker.dataset.end };
+    if (!marker && remembered?.end) remembered = { tile: remembered.tile };
+  });
+
+  // Redraws replace the hand, the markers and the buttons' visibility.
+  let scheduled = false;
+  const afterRedraw = () => {
+    if (scheduled) return;
+    scheduled = true;
+    queueMicrotask(() => {
+      scheduled = false;
+      rovingTabIndex();
+      restoreFocus();
+    });
+  };
+  const observer = new MutationObserver(afterRedraw);
+  observer.observe(hand, { childList: true });
+  observer.observe(board, { childList: true });
+  for (const element of [table, buttons.pass, buttons.draw, ...overlays]) {
+    observer.observe(element, { attributes: true, attributeFilter: ["hidden"] });
+  }
+
+  return { focusTiles };
+}
