@@ -1,0 +1,68 @@
+"""The share link: settings and a deal seed in the URL fragment. A good link sets up
+the same match for everyone; a bad one is explained and the usual set-up is shown."""
+
+from __future__ import annotations
+
+from urllib.parse import parse_qs, urlparse
+
+import pytest
+from driver import ENGINE_TIMEOUT_MS, match_params, page_state, wait_for_decision
+from mirror import Mirror, key
+
+
+def checked(page, name: str) -> str:
+    return page.evaluate(f"document.querySelector('input[name={name}]:checked').value")
+
+
+def test_a_link_sets_up_the_same_deals_and_the_page_shares_them(page, site_url):
+    page.goto(site_url + "#players=3&preset=draw&seed=4242&target=50")
+    page.wait_for_selector("body[data-engine=ready]", state="attached", timeout=ENGINE_TIMEOUT_MS)
+    assert page.is_hidden("#link-problem")
+    assert (checked(page, "players"), checked(page, "preset")) == ("3", "draw")
+    assert page.input_value("#target-input") == "50"
+    page.select_option("#speed-select", "instant")
+    page.click("#start-button")
+    mirror = Mirror(match_params(["human", "medium", "medium"], "draw", target=50, seed=4242))
+    view = mirror.run_bots()
+    if wait_for_decision(page) == "turn":
+        assert page_state(page)["hand"] == [key(tile) for tile in view["hand"]]
+
+    page.click("#share-button")
+    link = urlparse(page.input_value("#share-url"))
+    assert link.path == urlparse(site_url).path
+    assert parse_qs(link.fragment) == {"players": ["3"], "preset": ["draw"], "seed": ["4242"], "target": ["50"]}
+    page.keyboard.press("Escape")
+    assert page.is_hidden("#share")
+
+
+def test_a_match_without_a_link_gets_a_fresh_seed_to_share(page, site_url):
+    page.goto(site_url)
+    page.wait_for_selector("body[data-engine=ready]", state="attached", timeout=ENGINE_TIMEOUT_MS)
+    assert page.is_hidden("#share-button")
+    page.click("#start-button")
+    page.click("#share-button")
+    fragment = parse_qs(urlparse(page.input_value("#share-url")).fragment)
+    assert fragment["players"] == ["2"] and fragment["preset"] == ["classic"]
+    assert 0 <= int(fragment["seed"][0]) <= 2**53 - 1
+
+
+BAD_LINKS = [
+    ("players=5", "“players” is not valid (“5”)"),
+    ("preset=poker&seed=1", "“preset” is not valid (“poker”)"),
+    ("seed=-3", "“seed” is not valid (“-3”)"),
+    ("seed=99999999999999999999", "“seed” is not valid"),
+    ("target=0", "“target” is not valid (“0”)"),
+    ("colour=red", "does not know (“colour”)"),
+    ("seed=1&seed=2", "gives “seed” twice"),
+    ("preset=partnership&players=2", "“players” (“2”) does not fit its game"),
+    ("preset=quick&target=20", "“target” (“20”) does not fit its game"),
+]
+
+
+@pytest.mark.parametrize(("fragment", "message"), BAD_LINKS, ids=[f for f, _ in BAD_LINKS])
+def test_a_bad_link_is_explained_and_the_usual_set_up_shown(page, site_url, fragment, message):
+    page.goto(site_url + "#" + fragment)
+    page.wait_for_selector("body[data-shell=ready]", state="attached")
+    assert message in page.inner_text("#link-problem")
+    assert (checked(page, "players"), checked(page, "preset")) == ("2", "classic")
+    assert page.input_value("#target-input") == ""
