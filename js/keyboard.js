@@ -83,7 +83,8 @@ export function createKeyboard({ table, hand, board, log, buttons, overlays, say
     } else if (event.key === "Enter" || event.key === " ") {
       event.preventDefault();
       const key = button.dataset.tile;
-      button.click();
+      // Already taken (by a hint, or before Escape): Enter goes to its places, never plays.
+      if (!button.classList.contains("is-selected") || !markers().length) button.click();
       // Taken (not played at once): go on to the places where it may go.
       const taken = hand.querySelector(`.hand-tile.is-selected[data-tile="${key}"]`);
       if (taken && markers().length) markers()[0].focus();

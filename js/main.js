@@ -308,13 +308,13 @@ const rulesPage = createRulesPage({
 function openRules() {
   focusBeforeRules = document.activeElement;
   document.body.dataset.screen = "rules";
-  announcer.setAttribute("aria-live", "off"); // bots may go on playing; the log keeps their moves
+  announcer.hidden = true; // bots may go on playing: silent here, the log keeps their moves
   rulesPage.open();
 }
 
 function closeRules() {
   delete document.body.dataset.screen;
-  announcer.setAttribute("aria-live", "polite");
+  announcer.hidden = false;
   rulesPage.close();
   const back = focusBeforeRules?.isConnected && !focusBeforeRules.closest("[hidden]") ? focusBeforeRules : rulesButton;
   back.focus();

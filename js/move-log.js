@@ -1,4 +1,4 @@
-// The move log (role="log") and the polite live region that reads moves aloud.
+// The move log (a list inside a role="log" region) and the polite live region that reads moves aloud.
 const MAX_ENTRIES = 200;
 
 export function createMoveLog({ list, announcer }) {

@@ -60,7 +60,6 @@ export const en = {
   "table.new": "New match",
   "table.log": "Moves",
 
-  "action.pass": "Pass",
   "action.pass.reason": "Pass: no {values}",
   "action.draw": "Draw a tile",
   "action.hint": "Hint",

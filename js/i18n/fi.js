@@ -60,7 +60,6 @@ export const fi = {
   "table.new": "Uusi ottelu",
   "table.log": "Siirrot",
 
-  "action.pass": "Ohita",
   "action.pass.reason": "Ohita: ei {values}",
   "action.draw": "Nosta laatta",
   "action.hint": "Vihje",

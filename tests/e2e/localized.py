@@ -1,0 +1,53 @@
+"""Pages opened in a browser context of a given language (navigator.language),
+colour scheme or motion preference, with the same watch as the `page` fixture:
+no console error and no request outside the site."""
+
+from __future__ import annotations
+
+from contextlib import contextmanager
+
+from axe_playwright_python.sync_playwright import Axe
+from conftest import PageWatch
+
+LANGUAGES = {"en": "en-GB", "pl": "pl-PL", "fi": "fi-FI"}
+AXE = Axe()  # axe-core bundled in the Python package: no network
+
+
+@contextmanager
+def localized_page(browser, site_url: str, lang: str = "en", *, speed: str | None = None, **options):
+    """A fresh context whose browser language is `lang`; `speed` presets the bot speed."""
+    context = browser.new_context(viewport={"width": 1280, "height": 860}, locale=LANGUAGES.get(lang, lang), **options)
+    if speed:
+        context.add_init_script(f"localStorage.setItem('blockdominoes.speed', '{speed}')")
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    page.watch = PageWatch(page, site_url.rstrip("/"))
+    try:
+        yield page
+        assert page.watch.errors == []
+        assert page.watch.foreign == []
+    finally:
+        context.close()
+
+
+def assert_no_axe_violations(page, where: str) -> None:
+    results = AXE.run(page)
+    assert results.violations_count == 0, f"{where}:\n{results.generate_report()}"
+
+
+def catalogs(page) -> dict:
+    """The page's own translation catalogs (en, pl, fi), as the page loads them."""
+    return page.evaluate(
+        """async () => {
+            const src = document.querySelector('script[type=module]').src;
+            const { CATALOGS } = await import(new URL('i18n.js', src).href);
+            return CATALOGS;
+        }"""
+    )
+
+
+def open_rules(page) -> None:
+    """Open the rules screen from the game and wait for the engine's diagrams."""
+    page.click("#rules-button")
+    page.wait_for_selector("#rules-screen[data-examples=ready]", state="attached", timeout=120_000)
+    page.wait_for_function("() => document.querySelectorAll('#rules-screen .line-tile').length > 0")

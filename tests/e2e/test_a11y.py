@@ -1,0 +1,78 @@
+"""axe-core (bundled with axe-playwright-python, no network) finds no violation on
+the set-up screen, the table mid-round, the round summary and the rules screen,
+in each language and in the dark scheme; motion is off when the player asks."""
+
+from __future__ import annotations
+
+from contextlib import contextmanager
+
+import pytest
+from driver import match_params, open_page, play_round, set_up, start
+from localized import assert_no_axe_violations, localized_page, open_rules
+from mirror import Mirror, choose, key
+
+SEATS = ["human", "medium"]
+SEED = 3
+
+
+@contextmanager
+def tile_taken(page, mirror):
+    """On the human's turn: take the tile the tests' policy plays (markers show), then play it."""
+    move = choose(mirror.view)
+    if move["type"] == "play":
+        page.click(f"#hand .hand-tile[data-tile='{key(move['tile'])}']")
+        page.wait_for_selector("#board .marker")
+    yield
+    if move["type"] == "play":
+        page.click(f"#board .marker[data-end={move['end'] or 'lead'}]")
+    else:
+        page.click(f"#{move['type']}-button")
+    mirror.apply(move)
+
+
+def every_screen(page, site_url, where: str) -> None:
+    open_page(page, site_url, SEED)
+    assert_no_axe_violations(page, f"{where}: set-up")
+    set_up(page, SEATS)
+    start(page)
+    mirror = Mirror(match_params(SEATS, seed=SEED))
+    play_round(page, mirror, stop_at_line=3)
+    with tile_taken(page, mirror):  # markers on the board too
+        assert_no_axe_violations(page, f"{where}: table mid-round")
+    play_round(page, mirror)
+    page.wait_for_selector("#summary", state="visible")
+    assert_no_axe_violations(page, f"{where}: round summary")
+    page.click("#summary-next")
+    open_rules(page)
+    assert_no_axe_violations(page, f"{where}: rules")
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "fi"])
+def test_no_axe_violations(browser, site_url, lang):
+    with localized_page(browser, site_url, lang, speed="instant") as page:
+        every_screen(page, site_url, lang)
+        assert page.get_attribute("html", "lang") == lang
+
+
+def test_dark_scheme_without_motion(browser, site_url, artifacts):
+    with localized_page(browser, site_url, "en", speed="instant", color_scheme="dark", reduced_motion="reduce") as page:
+        open_page(page, site_url, SEED)
+        paper = page.evaluate("getComputedStyle(document.documentElement).getPropertyValue('--paper').trim()")
+        assert paper == "#1d2320"  # the dark palette is in force
+        assert_no_axe_violations(page, "dark: set-up")
+        page.screenshot(path=str(artifacts / "dark-setup.png"))
+        set_up(page, SEATS)
+        start(page)
+        mirror = Mirror(match_params(SEATS, seed=SEED))
+        play_round(page, mirror, stop_at_line=2)
+        with tile_taken(page, mirror):
+            animations = page.evaluate(
+                """() => [...document.querySelectorAll('#board .tile-face, #board .marker-body, #hand .hand-tile')]
+                    .map(el => [getComputedStyle(el).animationName, getComputedStyle(el).transitionDuration])"""
+            )
+            assert animations and all(name == "none" and duration in ("0s", "") for name, duration in animations)
+            assert_no_axe_violations(page, "dark: table")
+            page.screenshot(path=str(artifacts / "dark-table.png"))
+        open_rules(page)
+        assert_no_axe_violations(page, "dark: rules")
+        page.screenshot(path=str(artifacts / "dark-rules.png"), full_page=True)

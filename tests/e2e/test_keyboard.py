@@ -1,0 +1,90 @@
+"""A whole round played with the keyboard alone, checked move by move against the
+engine; focus is never lost, not even after the bot's moves."""
+
+from __future__ import annotations
+
+from driver import match_params, wait_for_decision
+from localized import localized_page
+from mirror import Mirror, choose, key
+
+SEATS = ["human", "medium"]
+SEED = 9
+
+
+def active(page) -> dict:
+    return page.evaluate(
+        """() => { const el = document.activeElement;
+            return { id: el.id, tile: el.dataset?.tile ?? null, end: el.dataset?.end ?? null,
+                     inHand: !!el.closest('#hand'), marker: el.classList.contains('marker') }; }"""
+    )
+
+
+def press_until(page, key_name: str, done, limit: int = 12) -> None:
+    for _ in range(limit):
+        if done(active(page)):
+            return
+        page.keyboard.press(key_name)
+    assert done(active(page)), active(page)
+
+
+def play_by_keyboard(page, move: dict) -> None:
+    if move["type"] in ("pass", "draw"):
+        page.keyboard.press("p" if move["type"] == "pass" else "d")
+        return
+    wanted = key(move["tile"])
+    press_until(page, "ArrowRight", lambda a: a["tile"] == wanted)
+    page.keyboard.press("Enter")  # takes the tile: focus goes to the places it fits
+    assert active(page)["marker"]
+    end = move["end"] or "lead"
+    press_until(page, "ArrowRight", lambda a: a["end"] == end)
+    page.keyboard.press("Enter")
+
+
+def test_a_whole_round_by_keyboard(browser, site_url):
+    with localized_page(browser, site_url, "en", speed="instant") as page:
+        page.goto(site_url + f"#seed={SEED}")
+        page.wait_for_selector("body[data-engine=ready]", state="attached", timeout=120_000)
+        press_until(page, "Tab", lambda a: a["id"] == "start-button", limit=60)
+        page.keyboard.press("Enter")
+        page.wait_for_selector("#table-screen", state="visible")
+        mirror = Mirror(match_params(SEATS, seed=SEED))
+        turns = 0
+        while wait_for_decision(page) == "turn":
+            view = mirror.run_bots()
+            focus = active(page)
+            assert focus["inHand"] or focus["id"] in ("pass-button", "draw-button"), focus  # never lost
+            move = choose(view)
+            if turns == 0:
+                check_the_other_keys(page, view)
+            play_by_keyboard(page, move)
+            mirror.apply(move)
+            turns += 1
+        view = mirror.run_bots()
+        assert view["phase"] != "play"
+        assert turns >= 3
+        assert page.evaluate("document.activeElement.id") == "summary-next"
+        # the round's result was spoken in the polite live region, as the log has it
+        last = page.locator("#move-log li").last.inner_text()
+        assert last in page.text_content("#announcer")
+        page.keyboard.press("Enter")  # next round, still by keyboard
+        page.wait_for_selector("#summary", state="hidden")
+        assert wait_for_decision(page) in ("turn", "summary")
+
+
+def check_the_other_keys(page, view: dict) -> None:
+    """H hint, B the line read aloud, L the log, T back to the tiles, Escape from a marker."""
+    page.keyboard.press("h")
+    page.wait_for_function("() => document.getElementById('status-line').textContent.startsWith('Hint')")
+    page.keyboard.press("b")
+    assert page.text_content("#announcer") == page.text_content("#board-description")
+    page.keyboard.press("l")
+    assert active(page)["id"] == "move-log"
+    page.keyboard.press("t")
+    assert active(page)["inHand"]
+    playable = [key(move["tile"]) for move in view["legal"]]
+    if playable:
+        press_until(page, "ArrowRight", lambda a: a["tile"] == playable[0])
+        page.keyboard.press("Enter")
+        assert active(page)["marker"]
+        page.keyboard.press("Escape")
+        assert active(page)["tile"] == playable[0]
