@@ -8,6 +8,7 @@
 export const SHORTCUTS = { pass: "p", draw: "d", hint: "h", log: "l", tiles: "t", board: "b" };
 
 const TYPING = new Set(["INPUT", "SELECT", "TEXTAREA"]);
+const MOVES = new Set(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"]);
 
 /**
  * @param {{table: HTMLElement, hand: HTMLElement, board: SVGSVGElement, log: HTMLElement,
@@ -30,14 +31,18 @@ export function createKeyboard({ table, hand, board, log, buttons, overlays, say
   buttons.draw.setAttribute("aria-keyshortcuts", SHORTCUTS.draw.toUpperCase());
   buttons.hint.setAttribute("aria-keyshortcuts", SHORTCUTS.hint.toUpperCase());
 
-  function moveWithin(list, current, key) {
-    if (!list.length) return;
+  /** Arrows, Home and End move focus within `list`; true when the key was one of them. */
+  function moveWithin(event, list, current) {
+    const key = event.key;
+    if (!MOVES.has(key)) return false;
+    event.preventDefault();
     const at = list.indexOf(current);
     let next;
     if (key === "Home") next = 0;
     else if (key === "End") next = list.length - 1;
     else next = (at + (key === "ArrowLeft" || key === "ArrowUp" ? -1 : 1) + list.length) % list.length;
-    list[next].focus();
+    list[next]?.focus();
+    return true;
   }
 
   /** One tab stop for the whole hand (a toolbar): the remembered or the best tile. */
@@ -76,11 +81,8 @@ export function createKeyboard({ table, hand, board, log, buttons, overlays, say
 
   hand.addEventListener("keydown", (event) => {
     const button = event.target.closest(".hand-tile");
-    if (!button) return;
-    if (["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"].includes(event.key)) {
-      event.preventDefault();
-      moveWithin(tiles(), button, event.key);
-    } else if (event.key === "Enter" || event.key === " ") {
+    if (!button || moveWithin(event, tiles(), button)) return;
+    if (event.key === "Enter" || event.key === " ") {
       event.preventDefault();
       const key = button.dataset.tile;
       // Already taken (by a hint, or before Escape): Enter goes to its places, never plays.
@@ -93,11 +95,8 @@ export function createKeyboard({ table, hand, board, log, buttons, overlays, say
 
   board.addEventListener("keydown", (event) => {
     const marker = event.target.closest(".marker");
-    if (!marker) return;
-    if (["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"].includes(event.key)) {
-      event.preventDefault();
-      moveWithin(markers(), marker, event.key);
-    } else if (event.key === "Escape") {
+    if (!marker || moveWithin(event, markers(), marker)) return;
+    if (event.key === "Escape") {
       event.preventDefault();
       (hand.querySelector(".hand-tile.is-selected") ?? bestTile())?.focus();
     }

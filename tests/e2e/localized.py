@@ -8,6 +8,8 @@ from contextlib import contextmanager
 
 from axe_playwright_python.sync_playwright import Axe
 from conftest import PageWatch
+from driver import match_params, open_page, set_up, start
+from mirror import Mirror
 
 LANGUAGES = {"en": "en-GB", "pl": "pl-PL", "fi": "fi-FI"}
 AXE = Axe()  # axe-core bundled in the Python package: no network
@@ -51,3 +53,13 @@ def open_rules(page) -> None:
     page.click("#rules-button")
     page.wait_for_selector("#rules-screen[data-examples=ready]", state="attached", timeout=120_000)
     page.wait_for_function("() => document.querySelectorAll('#rules-screen .line-tile').length > 0")
+
+
+def start_against_a_bot(page, site_url: str, seed: int, *, already_open: bool = False) -> Mirror:
+    """A classic match, the human against a medium bot, started by clicking; its CPython mirror."""
+    seats = ["human", "medium"]
+    if not already_open:
+        open_page(page, site_url, seed)
+    set_up(page, seats)
+    start(page)
+    return Mirror(match_params(seats, seed=seed))

@@ -7,11 +7,10 @@ from __future__ import annotations
 from contextlib import contextmanager
 
 import pytest
-from driver import match_params, open_page, play_round, set_up, start
-from localized import assert_no_axe_violations, localized_page, open_rules
-from mirror import Mirror, choose, key
+from driver import open_page, play_round
+from localized import assert_no_axe_violations, localized_page, open_rules, start_against_a_bot
+from mirror import choose, key
 
-SEATS = ["human", "medium"]
 SEED = 3
 
 
@@ -33,9 +32,7 @@ def tile_taken(page, mirror):
 def every_screen(page, site_url, where: str) -> None:
     open_page(page, site_url, SEED)
     assert_no_axe_violations(page, f"{where}: set-up")
-    set_up(page, SEATS)
-    start(page)
-    mirror = Mirror(match_params(SEATS, seed=SEED))
+    mirror = start_against_a_bot(page, site_url, SEED, already_open=True)
     play_round(page, mirror, stop_at_line=3)
     with tile_taken(page, mirror):  # markers on the board too
         assert_no_axe_violations(page, f"{where}: table mid-round")
@@ -61,9 +58,7 @@ def test_dark_scheme_without_motion(browser, site_url, artifacts):
         assert paper == "#1d2320"  # the dark palette is in force
         assert_no_axe_violations(page, "dark: set-up")
         page.screenshot(path=str(artifacts / "dark-setup.png"))
-        set_up(page, SEATS)
-        start(page)
-        mirror = Mirror(match_params(SEATS, seed=SEED))
+        mirror = start_against_a_bot(page, site_url, SEED, already_open=True)
         play_round(page, mirror, stop_at_line=2)
         with tile_taken(page, mirror):
             animations = page.evaluate(

@@ -5,9 +5,8 @@ live table against the engine's own view."""
 
 from __future__ import annotations
 
-from driver import match_params, open_page, play_round, set_up, start
-from localized import localized_page, open_rules
-from mirror import Mirror
+from driver import play_round
+from localized import localized_page, open_rules, start_against_a_bot
 
 EXPECTED = {
     "en": {
@@ -62,11 +61,7 @@ def test_rules_diagrams_are_described_in_each_language(browser, site_url):
 
 
 def test_live_table_description_follows_the_engine(page, site_url):
-    seats = ["human", "medium"]
-    open_page(page, site_url, 21)
-    set_up(page, seats)
-    start(page)
-    mirror = Mirror(match_params(seats, seed=21))
+    mirror = start_against_a_bot(page, site_url, 21)
     assert page.get_attribute("#board", "aria-describedby") == "board-description"
     view = play_round(page, mirror, stop_at_line=4)
     page.wait_for_function("(n) => document.querySelectorAll('#board .line-tile').length === n", arg=len(view["line"]))

@@ -6,9 +6,8 @@ from __future__ import annotations
 
 import re
 
-from driver import match_params, open_page, page_state, play_human_turn, play_round, set_up, start, wait_for_decision
-from localized import catalogs, open_rules
-from mirror import Mirror
+from driver import open_page, page_state, play_human_turn, play_round, wait_for_decision
+from localized import catalogs, open_rules, start_against_a_bot
 
 # Each diagram: the tiles on its line (as the engine laid them, in order of placing).
 LINES = {
@@ -27,11 +26,7 @@ def figure(page, example: str):
 
 
 def test_rules_screen_from_a_match_and_back(page, site_url):
-    seats = ["human", "medium"]
-    open_page(page, site_url, 5)
-    set_up(page, seats)
-    start(page)
-    mirror = Mirror(match_params(seats, seed=5))
+    mirror = start_against_a_bot(page, site_url, 5)
     play_round(page, mirror, stop_at_line=2)
     before = page_state(page)
 
