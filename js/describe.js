@@ -55,9 +55,9 @@ export function createDescriber(t, has) {
     const seat = ev.seat;
     switch (ev.type) {
       case "lot":
-        return t("log.lot", { name: seatName(view, ev.winner) });
+        return about(view, ev.winner, "log.lot");
       case "deal":
-        return t("log.deal", { round: ev.round, name: seatName(view, ev.opener) });
+        return about(view, ev.opener, "log.deal", { round: ev.round });
       case "play":
         if (ev.end == null) return about(view, seat, "log.lead", { tile: tile(ev.tile) });
         return about(view, seat, "log.play", { tile: tile(ev.tile), end: t(`end.${ev.end}`) });

@@ -112,6 +112,8 @@ export const en = {
   "summary.empty": "(no tiles)",
 
   // Second-person forms for the single human at the device.
+  "log.lot.you": "You win the lot for the first lead.",
+  "log.deal.you": "Round {round}: you open.",
   "log.lead.you": "You lead {tile}.",
   "log.play.you": "You play {tile} on the {end}.",
   "log.pass.you": "You pass (no {values}).",

@@ -112,6 +112,8 @@ export const fi = {
   "summary.empty": "(ei laattoja)",
 
   // Second-person forms for the single human at the device.
+  "log.lot.you": "Voitat arvonnan ja aloitat.",
+  "log.deal.you": "Jako {round}: sinä aloitat.",
   "log.lead.you": "Aloitat laatalla {tile}.",
   "log.play.you": "Pelaat {tile} ({end}).",
   "log.pass.you": "Ohitat (ei {values}).",

@@ -112,6 +112,8 @@ export const pl = {
   "summary.empty": "(bez klocków)",
 
   // Second-person forms for the single human at the device.
+  "log.lot.you": "Wygrywasz losowanie i zaczynasz.",
+  "log.deal.you": "Rozdanie {round}: zaczynasz.",
   "log.lead.you": "Wykładasz {tile}.",
   "log.play.you": "Dokładasz {tile} ({end}).",
   "log.pass.you": "Pasujesz (brak {values}).",
