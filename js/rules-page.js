@@ -70,7 +70,7 @@ export function createRulesPage({ root, engine, t, describe, boardText, makeRend
     caption.append(" ", description);
     svg.setAttribute("aria-labelledby", `${caption.firstChild.id} ${description.id}`);
     const renderer = makeRenderer(svg);
-    const ends = view.ends ? ["left", "right"] : [];
+    const ends = view.ends && view.phase === "play" ? ["left", "right"] : []; // a finished round has no next tile
     // Drawn once the figure is in the document, so the renderer can measure it.
     queueMicrotask(() => renderer.renderLine(view.line, { markers: { tile: null, ends, double: false, inert: true } }));
     return { figure, renderer };
