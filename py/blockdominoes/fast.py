@@ -26,6 +26,14 @@ def random_playout(hands: list[list[int]], left: int, right: int, turn: int,
     or -1 for a blocked round, and the generator's state after the playout.
     With ``record`` a list, each move is appended as (seat, tile, end).
     """
+    return playout(hands, left, right, turn, boneyard, state, record, 0)
+
+
+def playout(hands: list[list[int]], left: int, right: int, turn: int,
+            boneyard: list[int] | None, state: int, record: list | None, greed: int):
+    """:func:`random_playout` with a lean to heavy tiles: a player with a choice
+    plays its heaviest fitting tile with chance ``greed``/256, else one at random
+    (``greed`` 0 is exactly :func:`random_playout`)."""
     players = len(hands)
     passes = 0
     if left < 0:
@@ -57,7 +65,12 @@ def random_playout(hands: list[list[int]], left: int, right: int, turn: int,
             continue
         passes = 0
         state = (state * LCG_MUL + LCG_ADD) & M64
-        tile = fit[(state >> 33) % len(fit)] if len(fit) > 1 else fit[0]
+        if len(fit) == 1:
+            tile = fit[0]
+        elif greed and (state >> 40) & 255 < greed:
+            tile = max(fit, key=PIPS.__getitem__)
+        else:
+            tile = fit[(state >> 33) % len(fit)]
         hand.remove(tile)
         low, high = LOW[tile], HIGH[tile]
         on_left = low == left or high == left

@@ -17,6 +17,7 @@ from ..rng import SplitMix64
 from .knowledge import read_view
 from .moves import obvious, play_move, plays
 from .sampling import Sampler
+from .reading import weigher
 from .search import best_play
 
 # The fixed budget: playouts times the tiles still in hands (a playout's cost
@@ -34,7 +35,8 @@ def choose(view: dict, rng: SplitMix64, work: int = WORK,
         return move
     kn = read_view(view)
     deadline = None if time_cap is None else started + time_cap
-    best, _ = best_play(kn, options, Sampler(kn), rng.next64(), playouts(kn, work), deadline)
+    best, _ = best_play(kn, options, Sampler(kn), rng.next64(), playouts(kn, work), deadline,
+                        weigher(kn))
     return play_move(options[best][0], options[best][1])
 
 

@@ -28,6 +28,9 @@ class Knowledge:
     sides: int
     scores: list[int]
     target: int | None       # None in a single hand
+    # Other seats' plays, Block only: (seat, tile, mask of the tiles that fitted
+    # then, mask of the tiles that seat played from then on, this one included).
+    plays_seen: list[tuple[int, int, int, int]]
 
 
 def read_view(view: dict) -> Knowledge:
@@ -60,7 +63,24 @@ def read_view(view: dict) -> Knowledge:
         sides=2 if partnership else players,
         scores=list(view["scores"]),
         target=view["target"],
+        plays_seen=[] if rules["game"] == "draw" else _plays_seen(view["history"], me),
     )
+
+
+def _plays_seen(history: list[dict], me: int) -> list[tuple[int, int, int, int]]:
+    seen = []
+    fitting = ALL_TILES
+    for event in history:
+        if event["type"] != "play":
+            continue
+        if event["seat"] != me:
+            seen.append((event["seat"], tile_id(*event["tile"]), fitting))
+        fitting = HAS[event["ends"]["left"]] | HAS[event["ends"]["right"]]
+    out = []
+    for index, (seat, tile, fits) in enumerate(seen):
+        later = mask_of(t for s, t, _ in seen[index:] if s == seat)
+        out.append((seat, tile, fits, later))
+    return out
 
 
 def numbers_mask(numbers: int) -> int:

@@ -8,18 +8,23 @@ The value of a finished round is what it means for the match (see
 
 import time
 
-from ..fast import hand_pips, random_playout
+from ..fast import hand_pips, playout
 from .knowledge import Knowledge
+
+GREED = 192  # out of 256: how often a playout's player sheds its heaviest fitting tile
 
 
 def best_play(kn: Knowledge, options: list[tuple], deal_source, state: int,
-              playouts: int, deadline: float | None) -> tuple[int, int]:
+              playouts: int, deadline: float | None, weigh=None,
+              greed: int | None = None) -> tuple[int, int]:
     """The index of the best option and how many deals were searched.
 
+    ``weigh(hands)``, when given, weights each deal (see :mod:`.reading`).
     ``playouts`` is the fixed budget (split evenly over the options); a
     ``deadline`` (perf_counter seconds) stops the search early when the
     machine is slow. At least one deal is always searched.
     """
+    greed = GREED if greed is None else greed
     value = round_value(kn)
     me, players = kn.me, kn.players
     after = (me + 1) % players
@@ -28,15 +33,16 @@ def best_play(kn: Knowledge, options: list[tuple], deal_source, state: int,
     searched = 0
     while searched < deals:
         hands, rest, state = deal_source(state)
+        weight = 1.0 if weigh is None else weigh(hands)
         for index, (tid, _, left, right) in enumerate(options):
             copies = [list(hand) for hand in hands]
             copies[me].remove(tid)
             if copies[me]:
-                went_out, state = random_playout(copies, left, right, after,
-                                                 list(rest) if kn.draw_game else None, state)
+                went_out, state = playout(copies, left, right, after,
+                                          list(rest) if kn.draw_game else None, state, None, greed)
             else:
                 went_out = me
-            totals[index] += value(copies, went_out)
+            totals[index] += weight * value(copies, went_out)
         searched += 1
         if deadline is not None and time.perf_counter() > deadline:
             break

@@ -11,6 +11,7 @@ here (and only here); ``--capture`` compares hard with it on the same deals.
 
 import math
 import statistics
+import sys
 import time
 
 from ..match import Match
@@ -80,10 +81,20 @@ def play_all(lineup, rules, settings, seed, groups, workers) -> list[dict]:
     jobs = [(lineup, rules, settings, derive(seed, group), rotation)
             for group in range(groups) for rotation in range(len(lineup))]
     if workers <= 1:
-        return [play_match(job) for job in jobs]
+        return list(progress(map(play_match, jobs), len(jobs)))
     from multiprocessing import Pool  # not on Pyodide, which runs with --workers 1
     with Pool(workers) as pool:
-        return pool.map(play_match, jobs, chunksize=1)
+        return list(progress(pool.imap(play_match, jobs), len(jobs)))
+
+
+def progress(games, total: int):
+    """Passes the games through, telling stderr how far along a long run is."""
+    started = time.perf_counter()
+    for done, game in enumerate(games, 1):
+        if done % max(1, total // 10) == 0 or done == total:
+            print(f"  {done}/{total} matches, {time.perf_counter() - started:.0f} s",
+                  file=sys.stderr, flush=True)
+        yield game
 
 
 def play_match(job) -> dict:
