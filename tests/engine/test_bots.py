@@ -385,3 +385,49 @@ def test_the_tournament_command_prints_win_rates(capsys):
     out = capsys.readouterr().out
     assert "win rate" in out and "medium" in out and "easy" in out
     assert "captures" in out and "omniscient" in out
+
+
+# -- the search's parts ---------------------------------------------------------------
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 2**63), players=st.sampled_from([2, 3, 4]))
+def test_greedy_playouts_shed_the_heaviest_tile_and_greed_zero_is_random_playout(seed, players):
+    from blockdominoes.fast import FACES, deal, playout, random_playout
+    hands, _, state = deal(players, 7 if players == 2 else 5, seed)
+    record = []
+    playout([list(h) for h in hands], -1, -1, 0, None, state, record, 256)
+    held = [list(h) for h in hands]
+    left = right = None
+    for seat, tile, end in record:
+        if tile is None:
+            continue
+        if end is not None:
+            fitting = [t for t in held[seat] if FACES[t] & ((1 << left) | (1 << right))]
+            assert sum(TILES[tile]) == max(sum(TILES[t]) for t in fitting)
+        held[seat].remove(tile)
+        low, high = TILES[tile]
+        if end is None:
+            left, right = low, high
+        elif end == "left":
+            left = high if low == left else low
+        else:
+            right = high if low == right else low
+    assert (playout([list(h) for h in hands], -1, -1, 0, None, state, None, 0)
+            == random_playout([list(h) for h in hands], -1, -1, 0, None, state))
+
+
+def test_a_light_play_makes_deals_with_a_heavy_fitting_tile_less_likely():
+    from blockdominoes.bots.reading import weigher
+    bridge = Bridge()
+    ok(bridge, cmd="new_match", players=2, seed=1, seats=[{"type": "human"}] * 2,
+       deal={"hands": [[T(p) for p in "35 01 02 04 06 11 12".split()],
+                       [T(p) for p in "03 66 13 14 15 16 22".split()]],
+             "opener": 0})
+    ok(bridge, cmd="play", seat=0, tile=T("35"))
+    ok(bridge, cmd="play", seat=1, tile=T("03"), end="left")  # a light 3 while other 3s and 5s fit
+    kn = read_view(ok(bridge, cmd="view", seat=0)["view"])
+    assert kn.plays_seen == [(1, tile_id(0, 3), HAS[3] | HAS[5], 1 << tile_id(0, 3))]
+    weight = weigher(kn)
+    light = [tile_id(*T(p)) for p in "13 14 16 22 23 24".split()]
+    heavy = [tile_id(*T(p)) for p in "55 14 16 22 23 24".split()]
+    assert weight([kn.hand, heavy]) < weight([kn.hand, light])
