@@ -23,7 +23,8 @@ self.addEventListener("activate", (event) => {
     for (const name of await caches.keys()) {
       if (name.startsWith(CACHE_PREFIX) && name !== CACHE) await caches.delete(name);
     }
-    await self.clients.claim();
+    // No clients.claim(): a page loaded from the network stays so until its next
+    // load; pages of the old version move over by themselves once this one is active.
   })());
 });
 

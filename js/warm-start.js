@@ -1,5 +1,5 @@
-// Makes the next visit start fast: once the engine has started the usual way and a
-// service worker keeps the site for offline use, a second copy of the engine's
+// Makes the next visit start fast: once the engine has started the usual way and the
+// service worker that keeps the site for offline use is active, a second copy of the engine's
 // worker (named "snapshot-maker") builds a Python memory snapshot in the background
 // and stores it; the next start restores it instead of installing everything again.
 // The outcome is shown on <body data-engine-start="..."> for tests and benchmarks.
@@ -29,8 +29,7 @@ export function watchStart({ worker, workerUrl, serviceWorker = navigator.servic
 
   function whenKeptOffline(then) {
     if (!serviceWorker || !self.caches) return;
-    if (serviceWorker.controller) then();
-    else serviceWorker.addEventListener("controllerchange", then, { once: true });
+    serviceWorker.ready.then(then);
   }
 
   worker.addEventListener("message", (event) => {

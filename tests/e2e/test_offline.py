@@ -45,8 +45,9 @@ def watched_page(context, mounted):
 
 
 def wait_until_kept_offline(page) -> None:
+    """The first visit installs the service worker; the next load is served by it."""
     page.wait_for_selector("body[data-engine=ready]", state="attached", timeout=ENGINE_TIMEOUT_MS)
-    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=ENGINE_TIMEOUT_MS)
+    page.evaluate("navigator.serviceWorker.ready")
 
 
 def site_caches(page) -> list[str]:
@@ -57,7 +58,6 @@ def test_installable_then_a_full_round_offline_under_a_sub_path(context, watched
     page = watched_page
     page.goto(mounted.url + "#seed=5")
     wait_until_kept_offline(page)
-    assert page.evaluate("navigator.serviceWorker.controller.scriptURL") == mounted.url + "sw.js"
     cdp = context.new_cdp_session(page)
     # Playwright's contexts are incognito, where nothing installs; every other check must pass.
     errors = [e["errorId"] for e in cdp.send("Page.getInstallabilityErrors")["installabilityErrors"]]
@@ -75,6 +75,7 @@ def test_installable_then_a_full_round_offline_under_a_sub_path(context, watched
     page.reload()
     page.wait_for_selector("body[data-engine=ready]", state="attached", timeout=ENGINE_TIMEOUT_MS)
     assert page.evaluate("document.body.dataset.engineStart") == "snapshot"
+    assert page.evaluate("navigator.serviceWorker.controller.scriptURL") == mounted.url + "sw.js"
     set_up(page, VS_BOT)
     start(page)
     view = play_round(page, Mirror(match_params(VS_BOT, seed=5)))
@@ -97,6 +98,9 @@ def test_a_new_version_waits_for_the_player_then_takes_over(watched_page, mounte
     page = watched_page
     page.goto(mounted.url + "#seed=9")
     wait_until_kept_offline(page)
+    page.reload()
+    page.wait_for_selector("body[data-engine=ready]", state="attached", timeout=ENGINE_TIMEOUT_MS)
+    assert page.evaluate("navigator.serviceWorker.controller !== null")
     old_caches = site_caches(page)
     set_up(page, ["human", "medium"])
     start(page)
