@@ -26,14 +26,9 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests" / "e2e"))
 import build  # noqa: E402
 from conftest import launch_chromium  # noqa: E402
+from page_speed import WAIT_MS, stamp  # noqa: E402
 
-WAIT_MS = 180_000
 ENGINE_READY = "document.body?.dataset.engine === 'ready'"
-
-
-def stamp(page, condition: str) -> float:
-    """performance.now() at the first frame where condition holds."""
-    return page.wait_for_function(f"() => ({condition}) && performance.now()", polling="raf", timeout=WAIT_MS).json_value()
 
 
 def open_game(page, url: str) -> dict:
