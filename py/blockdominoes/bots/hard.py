@@ -2,8 +2,10 @@
 
 The unseen tiles are dealt out afresh for every sample, consistently with
 the hand counts and with every pass and draw in the history
-(:mod:`.sampling`); each candidate play is then scored over the same deals
-by playouts to the end of the round (:mod:`.search`).
+(:mod:`.sampling`) and weighted by how well it explains the others' plays
+(:mod:`.reading`); each candidate play is then scored over the same deals
+by playouts to the end of the round (:mod:`.search`), valued by what the
+round's result means for the match.
 
 Reproducibility: the budget is a fixed number of playouts, so the same view
 and the same seed give the same play. The time cap only cuts the search
@@ -16,8 +18,8 @@ import time
 from ..rng import SplitMix64
 from .knowledge import read_view
 from .moves import obvious, play_move, plays
-from .sampling import Sampler
 from .reading import weigher
+from .sampling import Sampler
 from .search import best_play
 
 # The fixed budget: playouts times the tiles still in hands (a playout's cost

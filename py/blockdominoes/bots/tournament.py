@@ -67,12 +67,12 @@ def run(args) -> int:
           f"{groups * len(lineup)} matches ({groups} seeds x {len(lineup)} seat rotations), "
           f"seed {args.seed}, hard work {args.work}, time cap {args.time_cap}s")
     games = play_all(lineup, rules, settings, args.seed, groups, args.workers)
-    report(lineup, games)
+    report(lineup, games, settings["time_cap"])
     if args.capture:
         oracle = ["omniscient"] + lineup[1:]
         print(f"\nSame deals with seat 0's entrant played by the omniscient bot:")
         reference = play_all(oracle, rules, settings, args.seed, groups, args.workers)
-        report(oracle, reference)
+        report(oracle, reference, settings["time_cap"])
         print_capture(lineup[0], games, reference)
     return 0
 
@@ -168,9 +168,11 @@ def mean_ci(values: list[float]) -> tuple[float, float]:
     return mean, half
 
 
-def report(lineup: list[str], games: list[dict]) -> None:
+def report(lineup: list[str], games: list[dict], cap: float | None = None) -> None:
+    """The table; ``capped`` is the share of decisions that ran into the time cap."""
     print(f"{'level':<11}{'seats':>6}{'wins':>7}{'draws':>7}{'win rate':>10}  {'95% CI':<16}"
-          f"{'margin/round':>13}  {'(95% CI)':<10}{'decision ms: median':>21}{'p95':>6}{'n':>7}")
+          f"{'margin/round':>13}  {'(95% CI)':<10}{'decision ms: median':>21}{'p95':>6}{'n':>7}"
+          f"{'capped':>8}")
     for level in dict.fromkeys(lineup):
         entrants = [e for e, name in enumerate(lineup) if name == level]
         seats = len(games) * len(entrants)
@@ -179,8 +181,9 @@ def report(lineup: list[str], games: list[dict]) -> None:
         low, high = wilson(wins, seats)
         mean, half = mean_ci(entrant_margins(games, entrants))
         times = sorted(t for game in games for t in game["times"].get(level, []))
+        capped = sum(t >= cap for t in times) / len(times) if times and cap else 0.0
         timing = (f"{1000 * times[len(times) // 2]:>21.1f}{1000 * times[int(len(times) * 0.95)]:>6.0f}"
-                  f"{len(times):>7}" if times else f"{'-':>21}")
+                  f"{len(times):>7}{capped:>8.1%}" if times else f"{'-':>21}")
         print(f"{level:<11}{seats:>6}{wins:>7}{draws:>7}{wins / seats:>10.1%}  "
               f"[{low:.1%}, {high:.1%}]{'':<1}{mean:>11.2f}  +-{half:<8.2f}{timing}")
 
