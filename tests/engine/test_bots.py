@@ -32,6 +32,7 @@ SETUPS = [
 BLOCK_SETUPS = [(2, {}), (3, {}), (4, {}), (4, {"partnership": True})]
 LIGHT_HARD = 6000  # a smaller hard budget where a test needs many decisions
 FEW = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+POSITIONS = given(setup=st.sampled_from(SETUPS), seed=st.integers(0, 2**32), steps=st.integers(0, 14))
 
 
 def new_match(players: int, rules: dict, seed: int) -> Match:
@@ -98,7 +99,7 @@ def is_legal(move: dict, view: dict) -> bool:
 # -- legal, pure, reproducible ------------------------------------------------
 
 @FEW
-@given(setup=st.sampled_from(SETUPS), seed=st.integers(0, 2**32), steps=st.integers(0, 14))
+@POSITIONS
 def test_every_bot_returns_a_legal_move_and_changes_nothing(setup, seed, steps):
     match = mid_round(*setup, seed, steps)
     if match is None:
@@ -132,7 +133,7 @@ def test_whole_rounds_of_bots_only_play_legal_moves(setup, seed):
 
 
 @FEW
-@given(setup=st.sampled_from(SETUPS), seed=st.integers(0, 2**32), steps=st.integers(0, 12))
+@POSITIONS
 def test_the_same_view_and_seed_give_the_same_decision(setup, seed, steps):
     match = choice_position(*setup, seed, steps)
     if match is None:
@@ -278,7 +279,7 @@ def test_the_highest_double_lead_proves_no_hand_held_a_higher_double():
 
 
 @FEW
-@given(setup=st.sampled_from(SETUPS), seed=st.integers(0, 2**32), steps=st.integers(0, 16))
+@POSITIONS
 def test_sampled_deals_agree_with_everything_the_seat_knows(setup, seed, steps):
     match = mid_round(*setup, seed, steps)
     if match is None:
