@@ -80,6 +80,7 @@ def test_four_seat_round(page, site_url, seats, preset, teams):
     set_up(page, seats, preset)
     start(page)
     mirror = Mirror(params)
+    page.wait_for_selector("#opponents .seat-chip >> nth=2")  # drawn once the engine answered
     assert page.locator("#opponents .seat-chip").count() == 3
     view = play_round(page, mirror)
     check_summary(page, view)

@@ -67,7 +67,7 @@ def test_installable_then_a_full_round_offline_under_a_sub_path(context, watched
     # The snapshot for a fast next start is made in the background; offline it is what starts.
     page.wait_for_selector("body[data-snapshot=saved]", state="attached", timeout=ENGINE_TIMEOUT_MS)
     version = json.loads(build.DIST.joinpath("build-manifest.json").read_text())["site"]
-    assert site_caches(page) == ["blockdominoes-site-" + version, "blockdominoes-snapshot"]
+    assert sorted(site_caches(page)) == ["blockdominoes-site-" + version, "blockdominoes-snapshot"]
 
     context.set_offline(True)
     mounted.close()  # and nothing answers any more
