@@ -197,7 +197,7 @@ def other_deal(match: Match, viewer: int, rng: SplitMix64) -> list[list[int]]:
     return hands
 
 
-@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(setup=st.sampled_from(BLOCK_SETUPS), seed=st.integers(0, 2**32), steps=st.integers(1, 10))
 def test_decisions_do_not_depend_on_hidden_tiles(setup, seed, steps):
     players, rules = setup
