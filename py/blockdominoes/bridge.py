@@ -20,8 +20,13 @@ MAX_SEED = 2**63 - 1
 
 
 class Bridge:
-    def __init__(self):
+    """One game session. ``bot_time_cap`` bounds a hard bot's thinking in
+    seconds; ``None`` makes every bot decision depend on the seed alone, on any
+    machine however slow (the default cap can cut a search short on a busy one)."""
+
+    def __init__(self, bot_time_cap: float | None = bots.hard.TIME_CAP):
         self.match: Match | None = None
+        self.bot_time_cap = bot_time_cap
 
     def handle(self, request: str) -> str:
         try:
@@ -103,7 +108,7 @@ class Bridge:
         actor = self._actor(match)
         if match.seats[actor]["type"] != "bot":
             raise GameError("not_your_turn", f"seat {actor} is a human: it is their turn")
-        move = self._decide(match, actor, match.seats[actor]["level"])
+        move = self._decide(match, actor, match.seats[actor]["level"], self.bot_time_cap)
         return self._answer(match, viewer, match.apply(dict(move, seat=actor)))
 
     def hint(self, req: dict) -> dict:
@@ -111,7 +116,7 @@ class Bridge:
         seat = seat_param(req, match.rules.players)
         if self._actor(match) != seat:
             raise GameError("not_your_turn", f"it is seat {match.round.turn}'s turn")
-        return {"move": self._decide(match, seat, bots.STRONGEST)}
+        return {"move": self._decide(match, seat, bots.STRONGEST, self.bot_time_cap)}
 
     def next_round(self, req: dict) -> dict:
         match = self._game()
@@ -141,9 +146,9 @@ class Bridge:
         return match.round.turn
 
     @staticmethod
-    def _decide(match: Match, seat: int, level: str) -> dict:
+    def _decide(match: Match, seat: int, level: str, time_cap: float | None) -> dict:
         rng = SplitMix64(match.bot_seed(seat))
-        return bots.choose(level, view_of(match, seat), rng)
+        return bots.choose(level, view_of(match, seat), rng, time_cap)
 
     @staticmethod
     def _answer(match: Match, seat: int, events: list[dict]) -> dict:

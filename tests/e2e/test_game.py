@@ -69,7 +69,9 @@ def test_full_two_player_match_against_a_bot(page, site_url):
 @pytest.mark.parametrize(
     ("seats", "preset", "teams"),
     [
-        (["human", "easy", "medium", "hard"], "classic", False),
+        # No hard bot here: its wall-clock cap may cut a search short in a busy browser,
+        # and the CPython mirror must make the same decisions (the hint test runs it).
+        (["human", "easy", "medium", "medium"], "classic", False),
         (["human", "medium", "medium", "medium"], "partnership", True),
     ],
     ids=["four-players", "partnership"],
@@ -186,14 +188,15 @@ def test_hint_names_a_legal_move(page, site_url):
     mirror = Mirror(match_params(VS_BOT, seed=4))
     assert wait_for_decision(page) == "turn"
     view = mirror.run_bots()
-    hint = mirror.call("hint", seat=0)["move"]
+    assert view["phase"] == "play" and view["legal"]
     page.click("#hint-button")
     page.wait_for_function("() => document.getElementById('status-line').textContent.startsWith('Hint')")
     status = page.inner_text("#status-line")
-    if hint["type"] == "play":
-        assert f"[{hint['tile'][0]}|{hint['tile'][1]}]" in status
-        assert page.locator(".hand-tile.is-selected").count() == 1
-    assert view["phase"] == "play"
+    # The hard bot thinks in the page's Pyodide under a wall-clock cap, so the exact choice
+    # may differ from CPython's on a busy machine; it must be one of the legal moves.
+    named = [m["tile"] for m in view["legal"] if f"[{m['tile'][0]}|{m['tile'][1]}]" in status]
+    assert named, status
+    assert page.locator(".hand-tile.is-selected").count() == 1
 
 
 def test_hot_seat_cover_between_two_humans(page, site_url):

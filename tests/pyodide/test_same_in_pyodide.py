@@ -1,5 +1,6 @@
 """The same engine in Pyodide (the pinned npm package, under Node.js): a
-seeded match gives exactly the events it gives in CPython."""
+seeded match gives exactly the events it gives in CPython, hard bots included
+(with their wall-clock cap off, so a busy machine cannot cut a search short)."""
 
 import subprocess
 import sys

@@ -15,7 +15,11 @@ STRONGEST = "hard"
 PLAYERS = {"easy": easy.choose, "medium": medium.choose, "hard": hard.choose}
 
 
-def choose(level: str, view: dict, rng: SplitMix64) -> dict:
+def choose(level: str, view: dict, rng: SplitMix64, time_cap: float | None = hard.TIME_CAP) -> dict:
+    """``time_cap`` (seconds, or None for none) only bounds the hard bot's search:
+    without it the same view and seed give the same move on any machine."""
     if not view["legal"]:
         return no_play_move(view)
+    if level == "hard":
+        return hard.choose(view, rng, time_cap=time_cap)
     return PLAYERS[level](view, rng)
