@@ -12,6 +12,7 @@ after N bot-only matches played through the page.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import gzip
 import statistics
 import sys
@@ -137,26 +138,37 @@ def memory(browser, url: str, matches: int) -> dict:
     }
 
 
+@contextlib.contextmanager
+def site_and_browser(no_build: bool):
+    """Builds dist/ (unless asked not to and it exists), serves it and starts Chromium."""
+    if not no_build or not (build.DIST / "index.html").exists():
+        build.build()
+    server, url = build.serve_in_thread(build.DIST)
+    from playwright.sync_api import sync_playwright
+
+    try:
+        with sync_playwright() as playwright:
+            browser = launch_chromium(playwright)
+            try:
+                yield browser, url
+            finally:
+                browser.close()
+    finally:
+        server.shutdown()
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=int, default=5, help="load-time repetitions (default 5)")
     parser.add_argument("--matches", type=int, default=20, help="bot-only matches for the memory figures (default 20)")
     parser.add_argument("--no-build", action="store_true", help="use dist/ as it is")
     args = parser.parse_args()
-    if not args.no_build or not (build.DIST / "index.html").exists():
-        build.build()
-    server, url = build.serve_in_thread(build.DIST)
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        browser = launch_chromium(playwright)
+    with site_and_browser(args.no_build) as (browser, url):
         report = {}
         report.update(load_times(browser, url, args.runs))
         report.update(round_trips(browser, url))
         report.update(own_asset_bytes())
         report["memory"] = memory(browser, url, args.matches)
-        browser.close()
-    server.shutdown()
     for name, value in report.items():
         if isinstance(value, float):
             value = round(value, 1)

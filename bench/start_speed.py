@@ -24,9 +24,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests" / "e2e"))
-import build  # noqa: E402
-from conftest import launch_chromium  # noqa: E402
-from page_speed import WAIT_MS, stamp  # noqa: E402
+from page_speed import WAIT_MS, site_and_browser, stamp  # noqa: E402
 
 ENGINE_READY = "document.body?.dataset.engine === 'ready'"
 
@@ -75,16 +73,8 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=5, help="repetitions (default 5)")
     parser.add_argument("--no-build", action="store_true", help="use dist/ as it is")
     args = parser.parse_args()
-    if not args.no_build or not (build.DIST / "index.html").exists():
-        build.build()
-    server, url = build.serve_in_thread(build.DIST)
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        browser = launch_chromium(playwright)
+    with site_and_browser(args.no_build) as (browser, url):
         runs = [one_run(browser, url) for _ in range(args.runs)]
-        browser.close()
-    server.shutdown()
     median = lambda values: round(statistics.median(values))  # noqa: E731
     print(f"runs: {args.runs}, snapshot: {runs[0]['snapshot_bytes'] / 2**20:.1f} MiB")
     print(f"{'bare Pyodide ready':32} {median([r['bare'] for r in runs]):6} ms")
