@@ -9,12 +9,20 @@ const EMPTY = { matches: 0, wins: 0, rounds: 0, points: 0, best: 0 };
  */
 export function createStats({ storage, nameOf }) {
   function load() {
+    const raw = storage?.getItem(KEY) ?? "{}";
     try {
-      const data = JSON.parse(storage?.getItem(KEY) ?? "{}");
-      return data && typeof data === "object" && !Array.isArray(data) ? data : {};
+      const data = JSON.parse(raw);
+      if (data && typeof data === "object" && !Array.isArray(data)) return data;
     } catch {
-      return {};
+      // fall through: unreadable statistics are kept aside below, never dropped
     }
+    try {
+      storage?.setItem(`${KEY}.unreadable.${Date.now()}`, raw);
+      storage?.removeItem(KEY);
+    } catch (error) {
+      console.warn("Unreadable statistics could not be kept aside:", error);
+    }
+    return {};
   }
 
   function entry(data, name) {

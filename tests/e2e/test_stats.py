@@ -54,3 +54,15 @@ def test_a_match_counts_for_each_name_and_reset_asks_first(page, site_url):
     page.click("#stats-close")
     assert page.is_hidden("#stats")
     assert page.evaluate("localStorage.getItem('blockdominoes.stats')") is None
+
+
+def test_unreadable_statistics_are_kept_aside_not_dropped(page, site_url):
+    open_page(page, site_url, 1)
+    page.evaluate("localStorage.setItem('blockdominoes.stats', '{not json')")
+    page.click("#stats-button")
+    assert page.is_visible("#stats-empty")
+    kept = page.evaluate("""() => Object.keys(localStorage)
+        .filter((key) => key.startsWith('blockdominoes.stats.unreadable.'))
+        .map((key) => localStorage.getItem(key))""")
+    assert kept == ["{not json"]
+    assert page.evaluate("localStorage.getItem('blockdominoes.stats')") is None
