@@ -190,6 +190,11 @@ const setupForm = createSetupScreen({
   t,
   // a share link's settings come on top of the remembered set-up
   store: { load: () => applyLink(setupStore.load(), link.settings), save: setupStore.save },
+  async usualTarget(setup) {
+    await engine.ready;
+    const { players, rules } = matchRequest({ ...setup, target: "" });
+    return (await engine.request("rules", { players, rules })).rules.target;
+  },
   async onStart(setup) {
     await engineStarted();
     // The page picks every seed (from crypto), so the match can be shared and a

@@ -4,9 +4,9 @@ import { SEAT_TYPES } from "./setup-storage.js";
 
 /**
  * @param {{form: HTMLFormElement, seatRows: HTMLElement, t: Function, store: {load, save},
- *          onStart: (setup) => Promise<void>}} deps
+ *          usualTarget: (setup) => Promise<number | null>, onStart: (setup) => Promise<void>}} deps
  */
-export function createSetupScreen({ form, seatRows, t, store, onStart }) {
+export function createSetupScreen({ form, seatRows, t, store, usualTarget, onStart }) {
   let setup = store.load();
   const error = form.querySelector("#setup-error");
   const targetInput = form.querySelector("#target-input");
@@ -52,6 +52,17 @@ export function createSetupScreen({ form, seatRows, t, store, onStart }) {
     targetInput.value = setup.target;
     targetRow.hidden = setup.preset === "quick";
     partnershipNote.hidden = setup.preset !== "partnership";
+    showUsualTarget();
+  }
+
+  // The engine knows the usual target (100 or 61); the empty field shows it once asked.
+  let asked = 0;
+  function showUsualTarget() {
+    const question = ++asked;
+    targetInput.placeholder = "";
+    usualTarget(structuredClone(setup))
+      .then((target) => { if (question === asked) targetInput.placeholder = target == null ? "" : String(target); })
+      .catch(() => {});
   }
 
   form.addEventListener("change", (event) => {
