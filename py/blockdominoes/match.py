@@ -46,7 +46,7 @@ class Match:
         if deal:
             hands = deal["hands"]
             rest = ids_of(~mask_of(t for hand in hands for t in hand) & ((1 << 28) - 1))
-            match._begin_round(1, [mask_of(h) for h in hands], rest, opener)
+            match.begin_round(1, [mask_of(h) for h in hands], rest, opener)
         else:
             match._deal_round(1)
         events.extend(match.round.events)
@@ -60,9 +60,10 @@ class Match:
         opener = None
         if self.rules.opener == "lot":
             opener = (self.first_opener + number - 1) % players  # R15
-        self._begin_round(number, hands, order[players * size:], opener)
+        self.begin_round(number, hands, order[players * size:], opener)
 
-    def _begin_round(self, number: int, hands: list[int], rest: list[int], opener: int | None) -> None:
+    def begin_round(self, number: int, hands: list[int], rest: list[int], opener: int | None) -> None:
+        """Round ``number`` from a given deal (the rules pick the opener with the highest double)."""
         lead_tile = None
         if self.rules.opener == "highest_double":
             chosen, lead_tile = highest_double_opener(hands)

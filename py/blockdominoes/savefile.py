@@ -83,7 +83,7 @@ def _restore(state) -> Match:
     hands, rest, opener = _check_deal(state["deal"], rules)
     if rules.opener == "lot" and opener != (match.first_opener + number - 1) % players:
         raise _bad(f"seat {opener} cannot open round {number}: the opener moves one seat each round")
-    match._begin_round(number, hands, rest, opener)
+    match.begin_round(number, hands, rest, opener)
 
     moves = state["moves"]
     if not isinstance(moves, list):
