@@ -417,18 +417,46 @@ def test_greedy_playouts_shed_the_heaviest_tile_and_greed_zero_is_random_playout
             == random_playout([list(h) for h in hands], -1, -1, 0, None, state))
 
 
-def test_a_light_play_makes_deals_with_a_heavy_fitting_tile_less_likely():
-    from blockdominoes.bots.reading import weigher
+def seat_0_reads(first: str, second: str, *moves: dict):
+    """Seat 0's knowledge after ``moves`` (seat 0 opens) from the hands given as digit pairs."""
     bridge = Bridge()
     ok(bridge, cmd="new_match", players=2, seed=1, seats=[{"type": "human"}] * 2,
-       deal={"hands": [[T(p) for p in "35 01 02 04 06 11 12".split()],
-                       [T(p) for p in "03 66 13 14 15 16 22".split()]],
-             "opener": 0})
-    ok(bridge, cmd="play", seat=0, tile=T("35"))
-    ok(bridge, cmd="play", seat=1, tile=T("03"), end="left")  # a light 3 while other 3s and 5s fit
-    kn = read_view(ok(bridge, cmd="view", seat=0)["view"])
-    assert kn.plays_seen == [(1, tile_id(0, 3), HAS[3] | HAS[5], 1 << tile_id(0, 3))]
+       deal={"hands": [[T(p) for p in first.split()], [T(p) for p in second.split()]], "opener": 0})
+    for move in moves:
+        ok(bridge, **move)
+    return read_view(ok(bridge, cmd="view", seat=0)["view"])
+
+
+def test_a_light_play_makes_deals_with_a_heavy_fitting_tile_less_likely():
+    from blockdominoes.bots.reading import weigher
+    kn = seat_0_reads("35 01 02 04 06 11 12", "03 66 13 14 15 16 22",
+                      dict(cmd="play", seat=0, tile=T("35")),
+                      # a light 3 while other 3s and 5s fit
+                      dict(cmd="play", seat=1, tile=T("03"), end="left"))
+    assert kn.choices_seen == [(1, tile_id(0, 3), (3, 5), (0, 5), 1 << tile_id(3, 5), (0, 0),
+                                1 << tile_id(0, 3))]
     weight = weigher(kn)
     light = [tile_id(*T(p)) for p in "13 14 16 22 23 24".split()]
     heavy = [tile_id(*T(p)) for p in "55 14 16 22 23 24".split()]
     assert weight([kn.hand, heavy]) < weight([kn.hand, light])
+
+
+def test_plays_are_read_with_what_the_player_knew_then():
+    """A player who opened an end the next seat had passed on, while holding a
+    double that kept both such ends showing, is read as unlikely to have held it:
+    a deal with that light double weighs less than one with a slightly heavier
+    tile that would have done no such good."""
+    from blockdominoes.bots.reading import weigher
+    kn = seat_0_reads("35 02 04 06 22 24 26", "13 16 33 34 44 45 55",
+                      dict(cmd="play", seat=0, tile=T("35")),
+                      dict(cmd="play", seat=1, tile=T("13"), end="left"),
+                      dict(cmd="pass", seat=0),
+                      dict(cmd="play", seat=1, tile=T("16"), end="left"))
+    seat, tile, before, after, line, void, later = kn.choices_seen[-1]
+    assert (seat, tile, before, after) == (1, tile_id(1, 6), (1, 5), (6, 5))
+    assert void[0] == (1 << 1) | (1 << 5) and later == 1 << tile_id(1, 6)
+    assert line == (1 << tile_id(3, 5)) | (1 << tile_id(1, 3))
+    weight = weigher(kn)
+    kept_ends = [tile_id(*T(p)) for p in "11 33 34 44 66".split()]
+    no_good = [tile_id(*T(p)) for p in "12 33 34 44 66".split()]
+    assert weight([kn.hand, kept_ends]) < weight([kn.hand, no_good])

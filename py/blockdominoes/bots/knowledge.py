@@ -28,9 +28,11 @@ class Knowledge:
     sides: int
     scores: list[int]
     target: int | None       # None in a single hand
-    # Other seats' plays, Block only: (seat, tile, mask of the tiles that fitted
-    # then, mask of the tiles that seat played from then on, this one included).
-    plays_seen: list[tuple[int, int, int, int]]
+    # Other seats' plays with what the player saw when it chose, Block only: (seat,
+    # tile, ends before as (left, right) or None for the lead, ends after, mask
+    # of the line before, the voids known then per seat, mask of the tiles that
+    # seat played from then on, this one included).
+    choices_seen: list[tuple]
 
 
 def read_view(view: dict) -> Knowledge:
@@ -63,23 +65,28 @@ def read_view(view: dict) -> Knowledge:
         sides=2 if partnership else players,
         scores=list(view["scores"]),
         target=view["target"],
-        plays_seen=[] if rules["game"] == "draw" else _plays_seen(view["history"], me),
+        choices_seen=[] if rules["game"] == "draw" else _choices_seen(view["history"], me, players),
     )
 
 
-def _plays_seen(history: list[dict], me: int) -> list[tuple[int, int, int, int]]:
+def _choices_seen(history: list[dict], me: int, players: int) -> list[tuple]:
     seen = []
-    fitting = ALL_TILES
+    before, line = None, 0
+    void = [0] * players
     for event in history:
+        if event["type"] == "pass":
+            void[event["seat"]] |= (1 << event["ends"]["left"]) | (1 << event["ends"]["right"])
         if event["type"] != "play":
             continue
+        tile = tile_id(*event["tile"])
+        after = (event["ends"]["left"], event["ends"]["right"])
         if event["seat"] != me:
-            seen.append((event["seat"], tile_id(*event["tile"]), fitting))
-        fitting = HAS[event["ends"]["left"]] | HAS[event["ends"]["right"]]
+            seen.append((event["seat"], tile, before, after, line, tuple(void)))
+        before, line = after, line | 1 << tile
     out = []
-    for index, (seat, tile, fits) in enumerate(seen):
-        later = mask_of(t for s, t, _ in seen[index:] if s == seat)
-        out.append((seat, tile, fits, later))
+    for index, (seat, tile, *rest) in enumerate(seen):
+        later = mask_of(t for s, t, *_ in seen[index:] if s == seat)
+        out.append((seat, tile, *rest, later))
     return out
 
 

@@ -1,33 +1,99 @@
 """Reading the other hands from the plays: a sampled deal is weighted by how
 likely it makes the plays the others actually made.
 
-The model of a player is a soft "shed the heavy tiles": among the tiles that
-fitted, each is chosen with odds growing with its pips. A deal in which a
-seat held a heavy fitting tile and yet played a light one is less likely.
-Passes and draws are hard facts and are handled by the sampler instead.
+The model of a player is the club player's rules of thumb of :mod:`.medium`
+made soft: every play it could have made is scored as medium scores it, and
+each is chosen with odds ``exp(BETA * score)``. A deal in which a seat held a
+play that scores far better than the one it made (a heavy tile, a double, a
+tile that keeps more of its hand playable) is less likely. Passes and draws
+are hard facts and are handled by the sampler instead.
+
+Only what the player's own hand changes is scored: a score's terms shared by
+all of that player's options (the numbers it held before the play) cancel.
 """
 
 import math
 
-from ..tiles import PIPS, ids_of
+from ..tiles import HAS, OTHER, PIPS, TILES, ids_of
 from .knowledge import Knowledge
+from .medium import DOUBLE, FOLLOW, LOCK, NEXT_LACKS, OTHER_LACKS, PARTNER_LACKS, VARIETY
 
-SHED = 0.5  # how strongly players are assumed to prefer heavy tiles
-ODDS = tuple(math.exp(SHED * pips) for pips in PIPS)
+BETA = 1.0  # how surely players are assumed to make the play the rules of thumb rank first
 
 
 def weigher(kn: Knowledge):
     """``weight(hands) -> float`` for sampled deals, or None when nothing was played."""
-    seen = kn.plays_seen
-    if not seen:
+    if not kn.choices_seen:
         return None
-    chosen = math.prod(ODDS[tile] for _, tile, _, _ in seen)
+    events = [_event(kn, *choice) for choice in kn.choices_seen]
+    cache = {}
 
     def weight(hands: list[list[int]]) -> float:
-        masks = [sum(1 << t for t in hand) for hand in hands]
-        alternatives = 1.0
-        for seat, _, fitting, later in seen:
-            alternatives *= sum(ODDS[t] for t in ids_of((masks[seat] | later) & fitting))
-        return chosen / alternatives
+        masks = tuple(sum(1 << t for t in hand) for hand in hands)
+        known = cache.get(masks)
+        if known is not None:
+            return known
+        odds = 1.0
+        for seat, later, line, chosen, options in events:
+            held = masks[seat] | later
+            free = ~(held | line)
+            base = _score(held, free, *chosen)
+            total = 0.0
+            for option in options:
+                if held >> option[0] & 1:
+                    total += math.exp(BETA * (_score(held, free, *option) - base))
+            odds /= total
+        cache[masks] = odds
+        return odds
 
     return weight
+
+
+def _score(held: int, free: int, tile: int, static: float, ends: int, numbers: tuple) -> float:
+    """Medium's score of playing ``tile`` from ``held``, less the terms every option shares."""
+    rest = held & ~(1 << tile)
+    value = static + FOLLOW * (rest & ends).bit_count()
+    for n in TILES[tile]:
+        if not rest & HAS[n]:
+            value -= VARIETY
+    for n in numbers:
+        if not free & HAS[n] and rest & HAS[n]:
+            value += LOCK
+    return value
+
+
+def _event(kn: Knowledge, seat, tile, before, after, line, void, later):
+    """One play seen: who, what it played later, the line then, the option it
+    chose and every option it might have had (in some deal)."""
+    players = kn.players
+    nxt = (seat + 1) % players
+
+    def option(t: int, left: int, right: int) -> tuple:
+        shown = {left, right}
+        static = PIPS[t] + (DOUBLE if TILES[t][0] == TILES[t][1] else 0.0)
+        for other in range(players):
+            if other == seat:
+                continue
+            lacks = sum(1 for n in shown if void[other] >> n & 1)
+            if kn.side_of[other] == kn.side_of[seat]:
+                static += PARTNER_LACKS * lacks
+            elif other == nxt:
+                static += NEXT_LACKS * lacks
+            else:
+                static += OTHER_LACKS * lacks
+        return (t, static, HAS[left] | HAS[right], tuple(shown))
+
+    possible = kn.unseen | later
+    options, keys = [], set()
+    if before is None:
+        for t in ids_of(possible):
+            options.append(option(t, *TILES[t]))
+    else:
+        left, right = before
+        for t in ids_of(possible & (HAS[left] | HAS[right])):
+            for new in ((OTHER[t][left], right), (left, OTHER[t][right])):
+                key = (t, min(new), max(new))
+                if -1 not in new and key not in keys:
+                    keys.add(key)
+                    options.append(option(t, *new))
+    return seat, later, line, option(tile, *after), options
