@@ -1,5 +1,6 @@
 // Wires the page together: i18n, the engine worker, the set-up screen and the table.
 import { createI18n, CATALOGS } from "./i18n.js";
+import { releaseEarlyEvents, worker, workerUrl } from "./engine-boot.js";
 import { createEngineClient } from "./engine-client.js";
 import { createDescriber } from "./describe.js";
 import { createRenderer } from "./renderer.js";
@@ -72,8 +73,6 @@ const statusLabel = $("engine-label");
 const progressBar = $("engine-progress");
 let engineStage = "runtime";
 let engineFailure = null;
-const workerUrl = new URL("./engine-worker.js", import.meta.url);
-const worker = new Worker(workerUrl, { type: "module" });
 watchStart({ worker, workerUrl });
 const engine = createEngineClient(worker, {
   onProgress(stage, fraction) {
@@ -97,6 +96,7 @@ engine.ready.then(
     document.body.dataset.engine = "failed";
   },
 );
+releaseEarlyEvents();
 
 // ---- saves and statistics: every change of the match is saved and counted
 const matchStore = createMatchStore(storage);
@@ -281,7 +281,8 @@ const updatePrompt = createUpdatePrompt({
   button: $("update-button"),
   saveGame: () => game.flush(),
 });
-registerServiceWorker({ onWaiting: (waiting) => updatePrompt.offer(waiting) });
+// Registered once the engine is up, so that caching the site never competes with its first start.
+engine.ready.then(() => registerServiceWorker({ onWaiting: (waiting) => updatePrompt.offer(waiting) }), () => {});
 
 newMatchButton.addEventListener("click", showSetup);
 
