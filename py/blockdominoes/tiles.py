@@ -42,10 +42,6 @@ def mask_of(ids) -> int:
     return mask
 
 
-def pips_of(mask: int) -> int:
-    return sum(PIPS[tid] for tid in ids_of(mask))
-
-
 def as_list(tid: int) -> list[int]:
     """The JSON form of a tile: ``[low, high]``."""
     return list(TILES[tid])
