@@ -4,6 +4,7 @@ import itertools
 
 import pytest
 
+from blockdominoes.bridge import Bridge
 from blockdominoes.rules import make_rules
 from blockdominoes.round import score_round
 from blockdominoes.tiles import mask_of, tile_id
@@ -40,7 +41,7 @@ def test_r2_two_to_four_players_each_on_their_own_score(players):
 
 @pytest.mark.parametrize("players", [1, 5, 0, "2"])
 def test_r2_other_numbers_of_players_are_refused(players):
-    answer = ask(__import__("blockdominoes.bridge").bridge.Bridge(), cmd="new_match", players=players)
+    answer = ask(Bridge(), cmd="new_match", players=players)
     assert answer["error"]["code"] == "bad_request"
 
 
@@ -69,7 +70,7 @@ def test_r3_nobody_ever_draws_in_block():
 
 def lots(players, seeds):
     for seed in seeds:
-        bridge = __import__("blockdominoes.bridge").bridge.Bridge()
+        bridge = Bridge()
         yield ok(bridge, cmd="new_match", players=players, seed=seed)["view"]
 
 
@@ -99,7 +100,7 @@ def test_r4_the_lot_is_fair():
 
 
 def test_r4_the_lot_is_announced_as_an_event():
-    bridge = __import__("blockdominoes.bridge").bridge.Bridge()
+    bridge = Bridge()
     result = ok(bridge, cmd="new_match", seed=3)
     assert [e["type"] for e in result["events"]] == ["lot", "deal"]
     assert result["events"][0] == result["view"]["lot"]
@@ -224,10 +225,6 @@ def test_r11_at_the_end_every_hand_is_shown_and_counted_by_both_halves():
 
 
 # R12 and R13: the arithmetic, on the worked examples ---------------------------
-
-def hand_with_pips(pips_of_tiles):
-    return mask_of(tile_id(0, p) if p <= 6 else tile_id(p - 6, 6) for p in pips_of_tiles)
-
 
 def scored(players, reason, went_out, *hands_as_tiles):
     rules = make_rules(players, {})
