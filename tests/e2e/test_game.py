@@ -161,7 +161,7 @@ def test_illegal_clicks_change_nothing(page, site_url):
     for _ in range(4):
         if wait_for_decision(page) != "turn":
             break
-        view = mirror.run_bots()
+        mirror.run_bots()
         before = page.evaluate("() => [document.querySelectorAll('#board .line-tile').length,"
                                " document.querySelectorAll('#hand .hand-tile').length]")
         dimmed = page.locator("#hand .hand-tile.is-dimmed")

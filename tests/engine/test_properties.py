@@ -2,14 +2,12 @@
 termination, scores that never fall, one winner or none, determinism, and
 hidden information."""
 
-import json
-
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from blockdominoes.bridge import Bridge
-from blockdominoes.fast import FACES, deal, random_playout
+from blockdominoes.fast import deal, random_playout
 from blockdominoes.rng import SplitMix64
-from blockdominoes.tiles import TILES, as_list
+from blockdominoes.tiles import as_list
 from support import ok
 
 SETUPS = [
@@ -17,7 +15,6 @@ SETUPS = [
     (3, {"game": "draw"}), (4, {"opener": "highest_double", "match": "single"}),
     (2, {"target": 30}),
 ]
-ALL = sorted(TILES)
 GAMES = settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 

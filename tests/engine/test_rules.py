@@ -1,6 +1,5 @@
 """Each rule of rules.md (R1-R16, O1-O5), driven through the JSON bridge."""
 
-import itertools
 
 import pytest
 

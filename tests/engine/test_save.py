@@ -1,7 +1,6 @@
 """save / load: a versioned JSON state, and every kind of damage refused as bad_state."""
 
 import copy
-import json
 
 import pytest
 

@@ -2,7 +2,6 @@
 final view as JSON lines. Run by CPython and by Pyodide: the outputs must match."""
 
 import json
-import sys
 
 from blockdominoes.bridge import Bridge
 
