@@ -10,7 +10,7 @@ The site is plain static files that work under any sub-path:
     dist/index.html                       the only unversioned file
     dist/app/<hash>/{js,css}/...          our own assets, folder named by content hash
     dist/pyodide/<version>/...            the pinned Pyodide runtime from npm
-    dist/wheels/micropip-<version>-...whl micropip from PyPI (loaded by URL)
+    dist/wheels/micropip-<version>-...whl micropip from PyPI (unpacked by the worker)
     dist/wheels/<hash>/blockdominoes-...  the engine wheel, folder named by content hash
     dist/bench/                           a bare Pyodide page for bench/page_speed.py
 """
@@ -152,6 +152,18 @@ def app_files() -> list[Path]:
     return files
 
 
+BUILD_INFO_IMPORT = 'import { BUILD } from "./build-info.js";'
+
+
+def inline_build_info(worker: Path, info: dict) -> None:
+    """Put the build's URLs into the engine worker itself: one request less before Python starts."""
+    text = worker.read_text()
+    if BUILD_INFO_IMPORT not in text:
+        raise SystemExit(f"build.py: {worker.name} no longer has the line {BUILD_INFO_IMPORT!r}")
+    literal = f"const BUILD = Object.freeze({json.dumps(info, indent=2)});"
+    worker.write_text(text.replace(BUILD_INFO_IMPORT, literal))
+
+
 def build(dist: Path = DIST) -> dict:
     """Assemble the whole site in dist/ and return its manifest."""
     package = ensure_node_modules()
@@ -171,7 +183,7 @@ def build(dist: Path = DIST) -> dict:
     shutil.copy2(micropip, wheels / micropip.name)
     engine_wheel = build_engine_wheel(wheels)
 
-    # Paths are relative to dist/; build-info.js turns them into URLs relative to itself.
+    # Paths are relative to dist/; the worker turns them into URLs relative to itself.
     manifest = {
         "pyodide": f"pyodide/{pyodide_version}/",
         "micropip": f"wheels/{micropip.name}",
@@ -187,10 +199,7 @@ def build(dist: Path = DIST) -> dict:
         shutil.copy2(path, target)
     up = "../../../"  # from app/<hash>/js/ back to dist/
     info = {key: up + value for key, value in manifest.items()}
-    (app_dir / "js" / "build-info.js").write_text(
-        "// Written by build.py: URLs relative to this module.\n"
-        f"export const BUILD = Object.freeze({json.dumps({**info, 'app': app_hash}, indent=2)});\n"
-    )
+    inline_build_info(app_dir / "js" / "engine-worker.js", {**info, "app": app_hash})
     html = (ROOT / "index.html").read_text()
     html = re.sub(r'(href|src)="(css|js)/', rf'\1="app/{app_hash}/\2/', html)
     (dist / "index.html").write_text(html)
@@ -227,10 +236,17 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
             super().log_message(format, *args)
 
 
+class SiteServer(http.server.ThreadingHTTPServer):
+    def handle_error(self, request, client_address):
+        # A browser that closes a page mid-download is not a server error worth a traceback.
+        if not isinstance(sys.exc_info()[1], (BrokenPipeError, ConnectionResetError)):
+            super().handle_error(request, client_address)
+
+
 def make_server(directory: Path = DIST, port: int = 0) -> http.server.ThreadingHTTPServer:
     """A threaded static server for `directory` on 127.0.0.1 (port 0 = any free port)."""
     handler = functools.partial(SiteHandler, directory=str(directory))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+    server = SiteServer(("127.0.0.1", port), handler)
     server.daemon_threads = True
     return server
 

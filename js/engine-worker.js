@@ -9,14 +9,20 @@
 //               {type: "ready", start: "snapshot" | "cold"} once, or {type: "failed", message},
 //               {type: "response", id, text} for each request.
 // Messages in:  {id, text} where text is one bridge request (JSON text).
+//
+// No static imports: nothing is fetched before Pyodide's own files are asked for.
+// build.py replaces the next line with the BUILD object itself (URLs relative to this file).
 import { BUILD } from "./build-info.js";
-import { createSnapshotCache } from "./snapshot-cache.js";
 
 const url = (path) => new URL(path, import.meta.url).href;
 const SNAPSHOT_MAKER = "snapshot-maker"; // the name js/warm-start.js gives the maker
-const snapshots = createSnapshotCache(
-  url("snapshot.bin?" + new URLSearchParams({ pyodide: BUILD.pyodide, engine: BUILD.engine })),
+const runtime = import(url(BUILD.pyodide + "pyodide.mjs"));
+const snapshots = import("./snapshot-cache.js").then(({ createSnapshotCache }) =>
+  createSnapshotCache(
+    url("snapshot.bin?" + new URLSearchParams({ pyodide: BUILD.pyodide, engine: BUILD.engine })),
+  ),
 );
+snapshots.catch(() => {}); // a failure is reported where it is awaited
 let startKind = "cold";
 
 function progress(stage, fraction) {
@@ -25,7 +31,7 @@ function progress(stage, fraction) {
 
 async function boot() {
   progress("runtime", 0.05);
-  const { loadPyodide } = await import(url(BUILD.pyodide + "pyodide.mjs"));
+  const { loadPyodide } = await runtime;
   progress("runtime", 0.15);
   const pyodide = (await restoreSnapshot(loadPyodide)) ?? (await coldStart(loadPyodide));
   progress("starting", 0.95);
@@ -40,37 +46,46 @@ async function boot() {
 }
 
 async function coldStart(loadPyodide) {
+  // Both wheels download while Pyodide starts, rather than one after the other.
+  const micropipWheel = download(BUILD.micropip);
+  const engineWheel = download(BUILD.engine);
   const pyodide = await loadPyodide({ indexURL: url(BUILD.pyodide) });
   progress("installer", 0.7);
-  await pyodide.loadPackage(url(BUILD.micropip), { messageCallback: () => {} });
+  pyodide.unpackArchive(await micropipWheel, "wheel");
   progress("engine", 0.85);
+  const localWheel = "/tmp/" + BUILD.engine.split("/").pop();
+  pyodide.FS.writeFile(localWheel, await engineWheel);
   const micropip = pyodide.pyimport("micropip");
-  await micropip.install.callKwargs(url(BUILD.engine), { deps: false });
+  await micropip.install.callKwargs("emfs:" + localWheel, { deps: false });
   return pyodide;
 }
 
-async function engineWheel() {
-  const response = await fetch(url(BUILD.engine));
-  if (!response.ok) throw new Error(`engine wheel: HTTP ${response.status}`);
-  return new Uint8Array(await response.arrayBuffer());
+/** Starts a download now; a failure is reported where the bytes are awaited. */
+function download(path) {
+  const bytes = fetch(url(path)).then(async (response) => {
+    if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+    return new Uint8Array(await response.arrayBuffer());
+  });
+  bytes.catch(() => {}); // awaited later: not an unhandled rejection meanwhile
+  return bytes;
 }
 
 // A snapshot restores the random generators' state too: draw fresh entropy.
 const RESEED = "import random\nrandom.seed()";
 
 async function restoreSnapshot(loadPyodide) {
-  const snapshot = await snapshots.read();
+  const snapshot = await (await snapshots).read();
   if (!snapshot) return null;
   try {
     const pyodide = await loadPyodide({ indexURL: url(BUILD.pyodide), _loadSnapshot: snapshot });
     // The snapshot holds memory, not files: put the engine's files back for anything read later.
-    pyodide.unpackArchive(await engineWheel(), "wheel");
+    pyodide.unpackArchive(await download(BUILD.engine), "wheel");
     pyodide.runPython(RESEED);
     startKind = "snapshot";
     return pyodide;
   } catch (error) {
     console.warn("The start from a snapshot failed; starting the usual way.", error);
-    await snapshots.discard();
+    await (await snapshots).discard();
     progress("runtime", 0.15);
     return null;
   }
@@ -94,12 +109,12 @@ del _warm, _
 
 /** The snapshot-maker's whole job: a fresh Python, the engine, one snapshot stored. */
 async function makeSnapshot() {
-  const { loadPyodide } = await import(url(BUILD.pyodide + "pyodide.mjs"));
+  const { loadPyodide } = await runtime;
   const pyodide = await loadPyodide({ indexURL: url(BUILD.pyodide), _makeSnapshot: true });
-  pyodide.unpackArchive(await engineWheel(), "wheel");
+  pyodide.unpackArchive(await download(BUILD.engine), "wheel");
   pyodide.runPython(WARM_UP);
   const bytes = pyodide.makeMemorySnapshot();
-  await snapshots.write(bytes);
+  await (await snapshots).write(bytes);
   startKind = `snapshot saved (${bytes.length} bytes)`;
 }
 
