@@ -19,6 +19,7 @@ from .knowledge import Knowledge
 from .medium import DOUBLE, FOLLOW, LOCK, NEXT_LACKS, OTHER_LACKS, PARTNER_LACKS, VARIETY
 
 BETA = 1.0  # how surely players are assumed to make the play the rules of thumb rank first
+MAX_EXPONENT = 700.0  # exp() overflows a float beyond about 709
 
 
 def weigher(kn: Knowledge):
@@ -41,7 +42,7 @@ def weigher(kn: Knowledge):
             total = 0.0
             for option in options:
                 if held >> option[0] & 1:
-                    total += math.exp(BETA * (_score(held, free, *option) - base))
+                    total += math.exp(min(BETA * (_score(held, free, *option) - base), MAX_EXPONENT))
             odds /= total
         cache[masks] = odds
         return odds
