@@ -5,8 +5,9 @@
 Prints medians of: navigation -> set-up screen painted, navigation -> engine ready,
 against a bare page that only loads the same Pyodide (same run, same server, cold
 cache each time); the bridge round trip of `view` in the browser; the gzipped bytes
-of our own assets; the worker's WebAssembly memory and the page's JS heap after 1 and
-after N bot-only matches played through the page.
+of our own assets; the worker's WebAssembly memory and the page's JS heap after 1, N/2
+and N bot-only matches played through the page. A leak keeps growing after N/2; the
+first matches' growth is mostly V8 compiling the page's hot code (seen in heap snapshots).
 """
 
 from __future__ import annotations
@@ -105,6 +106,7 @@ def memory(browser, url: str, matches: int) -> dict:
     cdp = context.new_cdp_session(page)
     cdp.send("Performance.enable")
     figures = {}
+    midway = max(1, matches // 2)  # growth from here on tells a leak from warm-up (JIT code)
     started = time.perf_counter()
     for number in range(1, matches + 1):
         set_up(page, ["medium", "medium"])
@@ -120,21 +122,28 @@ def memory(browser, url: str, matches: int) -> dict:
                 "(title) => !document.getElementById('summary').hidden"
                 " && document.getElementById('summary-title').textContent !== title",
                 arg=title, timeout=WAIT_MS)
-        if number in (1, matches):
+        if number in (1, midway, matches):
             cdp.send("HeapProfiler.collectGarbage")
             metrics = {m["name"]: m["value"] for m in cdp.send("Performance.getMetrics")["metrics"]}
             wasm = page.workers[0].evaluate("() => self.wasmMemoryBytes()")
             figures[number] = {"js_heap_used_bytes": metrics["JSHeapUsedSize"], "worker_wasm_bytes": wasm}
         page.click("#summary-new")
     context.close()
-    first, last = figures[1], figures[matches]
+    first, middle, last = figures[1], figures[midway], figures[matches]
+
+    def growth(key: str, before: dict) -> float:
+        return 100 * (last[key] / before[key] - 1)
+
     return {
         "matches": matches,
         "seconds": round(time.perf_counter() - started, 1),
         "after_1": first,
+        f"after_{midway}": middle,
         f"after_{matches}": last,
-        "js_heap_growth_pct": 100 * (last["js_heap_used_bytes"] / first["js_heap_used_bytes"] - 1),
-        "wasm_growth_pct": 100 * (last["worker_wasm_bytes"] / first["worker_wasm_bytes"] - 1),
+        "js_heap_growth_pct": growth("js_heap_used_bytes", first),
+        f"js_heap_growth_from_{midway}_pct": growth("js_heap_used_bytes", middle),
+        "wasm_growth_pct": growth("worker_wasm_bytes", first),
+        f"wasm_growth_from_{midway}_pct": growth("worker_wasm_bytes", middle),
     }
 
 
