@@ -11,11 +11,35 @@ export function createDescriber(t, has) {
     return entry.type === "human" && !entry.name && view.seats.filter((s) => s.type === "human").length === 1;
   }
 
+  /** An unnamed seat's default name as a catalogue key and its parameters. */
+  function defaultName(view, seat) {
+    const entry = view.seats[seat];
+    if (entry.type === "bot") return ["name.bot", { n: seat + 1 }];
+    return isYou(view, seat) ? ["name.you", {}] : ["name.human", { n: seat + 1 }];
+  }
+
   function seatName(view, seat) {
     const entry = view.seats[seat];
+    return entry.name || t(...defaultName(view, seat));
+  }
+
+  // Statistics rows are keyed by name. An unnamed seat's row is keyed by its default
+  // name's catalogue entry instead of the words, so that "You" and "Ty" are one player.
+  // The prefix cannot be typed into a name field.
+  const DEFAULT_NAME = "\u0000";
+
+  function statsKey(view, seat) {
+    const entry = view.seats[seat];
     if (entry.name) return entry.name;
-    if (entry.type === "bot") return t("name.bot", { n: seat + 1 });
-    return isYou(view, seat) ? t("name.you") : t("name.human", { n: seat + 1 });
+    const [key, params] = defaultName(view, seat);
+    return DEFAULT_NAME + key + (params.n ? `:${params.n}` : "");
+  }
+
+  /** The words for a statistics row's key, in the current language. */
+  function statsLabel(rowKey) {
+    if (!rowKey.startsWith(DEFAULT_NAME)) return rowKey;
+    const [key, n] = rowKey.slice(DEFAULT_NAME.length).split(":");
+    return has(key) ? t(key, { n: Number(n) }) : rowKey.slice(DEFAULT_NAME.length);
   }
 
   /** A sentence about a seat, in the second person when that seat is "you". */
@@ -95,5 +119,5 @@ export function createDescriber(t, has) {
     return problem.code ? t("error.detail", { message: problem.message }) : "";
   }
 
-  return { tile, seatName, teamName, about, aboutWinner, endValues, arithmetic, event, error, errorDetail };
+  return { tile, seatName, statsKey, statsLabel, teamName, about, aboutWinner, endValues, arithmetic, event, error, errorDetail };
 }

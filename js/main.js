@@ -100,7 +100,7 @@ releaseEarlyEvents();
 
 // ---- saves and statistics: every change of the match is saved and counted
 const matchStore = createMatchStore(storage);
-const stats = createStats({ storage, nameOf: describe.seatName });
+const stats = createStats({ storage, keyOf: describe.statsKey });
 const game = createSavingEngine(engine, { store: matchStore, onEvents: stats.record });
 let sharedMatch = null; // the settings and seed of the match on, for the share link
 
@@ -254,6 +254,7 @@ const statsScreen = createStatsScreen({
     confirmNo: $("stats-reset-no"),
   },
   stats,
+  labelOf: describe.statsLabel,
 });
 
 const share = createShareDialog({

@@ -5,9 +5,10 @@ const COLUMNS = ["matches", "wins", "rounds", "points", "best"];
 
 /**
  * @param {{dom: {root, opener, close, body, table, empty, reset, confirm, confirmYes, confirmNo},
- *          stats: ReturnType<import("./stats.js").createStats>}} deps
+ *          stats: ReturnType<import("./stats.js").createStats>,
+ *          labelOf: (rowKey: string) => string}} deps
  */
-export function createStatsScreen({ dom, stats }) {
+export function createStatsScreen({ dom, stats, labelOf }) {
   function render() {
     const rows = stats.all();
     dom.table.hidden = rows.length === 0;
@@ -18,7 +19,7 @@ export function createStatsScreen({ dom, stats }) {
       const tr = document.createElement("tr");
       const name = document.createElement("th");
       name.scope = "row";
-      name.textContent = row.name;
+      name.textContent = labelOf(row.name);
       tr.append(name, ...COLUMNS.map((column) => {
         const cell = document.createElement("td");
         cell.dataset.column = column;

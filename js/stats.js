@@ -1,13 +1,14 @@
-// Statistics per player name, kept in localStorage: matches played and won, rounds
+// Statistics per player, kept in localStorage: matches played and won, rounds
 // played, points scored and the best round. Fed with the engine's events as they
 // happen (each event is seen once, so a resumed match is never counted twice).
 const KEY = "blockdominoes.stats";
 const EMPTY = { matches: 0, wins: 0, rounds: 0, points: 0, best: 0 };
 
 /**
- * @param {{storage: Storage | null, nameOf: (view, seat: number) => string}} deps
+ * @param {{storage: Storage | null, keyOf: (view, seat: number) => string}} deps
+ *   keyOf: the row a seat counts for (its name, or a language-free key when unnamed)
  */
-export function createStats({ storage, nameOf }) {
+export function createStats({ storage, keyOf }) {
   function load() {
     const raw = storage?.getItem(KEY) ?? "{}";
     try {
@@ -46,18 +47,18 @@ export function createStats({ storage, nameOf }) {
     for (const event of ends) {
       if (event.type === "round_over") {
         const { winner, points } = event.result;
-        for (const seat of seats) entry(data, nameOf(view, seat)).rounds += 1;
+        for (const seat of seats) entry(data, keyOf(view, seat)).rounds += 1;
         if (winner != null) {
           for (const seat of seatsOf(view, winner)) {
-            const stats = entry(data, nameOf(view, seat));
+            const stats = entry(data, keyOf(view, seat));
             stats.points += points;
             stats.best = Math.max(stats.best, points);
           }
         }
       } else {
         const { winner } = event.match_result;
-        for (const seat of seats) entry(data, nameOf(view, seat)).matches += 1;
-        if (winner != null) for (const seat of seatsOf(view, winner)) entry(data, nameOf(view, seat)).wins += 1;
+        for (const seat of seats) entry(data, keyOf(view, seat)).matches += 1;
+        if (winner != null) for (const seat of seatsOf(view, winner)) entry(data, keyOf(view, seat)).wins += 1;
       }
     }
     try {

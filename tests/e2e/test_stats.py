@@ -45,6 +45,15 @@ def test_a_match_counts_for_each_name_and_reset_asks_first(page, site_url):
     page.click("#stats-button")
     assert stats_rows(page) == expected
 
+    # An unnamed seat is one player in every language: its row follows the language.
+    page.click("#stats-close")
+    page.select_option("#lang-select", "pl")
+    page.click("#stats-button")
+    assert stats_rows(page) == {{"Computer 2": "Komputer 2"}.get(name, name): row for name, row in expected.items()}
+    page.click("#stats-close")
+    page.select_option("#lang-select", "en")
+    page.click("#stats-button")
+
     page.click("#stats-reset")
     page.click("#stats-reset-no")
     assert stats_rows(page) == expected
