@@ -14,7 +14,7 @@ import { createSavingEngine } from "./saving-engine.js";
 import { createSavedMatchPanel } from "./saved-match-panel.js";
 import { createStats } from "./stats.js";
 import { createStatsScreen } from "./stats-screen.js";
-import { BadLink, applyLink, parseShareLink, randomSeed, shareLink } from "./share-link.js";
+import { BadLink, applyLink, parseShareLink, randomSeed, shareFragment, shareLink, sharedMatchOf } from "./share-link.js";
 import { createShareDialog } from "./share-dialog.js";
 import { registerServiceWorker } from "./service-worker-registration.js";
 import { createUpdatePrompt } from "./update-prompt.js";
@@ -101,8 +101,12 @@ releaseEarlyEvents();
 // ---- saves and statistics: every change of the match is saved and counted
 const matchStore = createMatchStore(storage);
 const stats = createStats({ storage, keyOf: describe.statsKey });
-const game = createSavingEngine(engine, { store: matchStore, onEvents: stats.record });
 let sharedMatch = null; // the settings and seed of the match on, for the share link
+const game = createSavingEngine(engine, {
+  store: matchStore,
+  onEvents: stats.record,
+  shareOf: () => (sharedMatch ? shareFragment(sharedMatch) : null),
+});
 
 // ---- table
 let controller;
@@ -229,8 +233,9 @@ const savedPanel = createSavedMatchPanel({
   formatTime: (iso) => new Date(iso).toLocaleString(i18n.language, { dateStyle: "medium", timeStyle: "short" }),
   async onContinue(record) {
     await engineStarted();
-    sharedMatch = null;
+    sharedMatch = sharedMatchOf(record.share); // saves from before shared links have none
     showTable();
+    share.setAvailable(sharedMatch !== null);
     try {
       await controller.resume(record.state);
     } catch (error) {

@@ -17,7 +17,7 @@ export class UnreadableSave extends Error {
 export function createMatchStore(storage) {
   return {
     /**
-     * The saved match, {state, round, savedAt}, or null when there is none.
+     * The saved match, {state, round, savedAt, share?}, or null when there is none.
      * @throws {UnreadableSave} when something is stored but is no save of ours
      */
     read() {
@@ -34,8 +34,10 @@ export function createMatchStore(storage) {
       }
       return record;
     },
-    write(state, view) {
+    /** ``share``: the match's share-link fragment, when it has one. */
+    write(state, view, share = null) {
       const record = { format: RECORD_FORMAT, savedAt: new Date().toISOString(), round: view.round, state };
+      if (share) record.share = share;
       try {
         storage?.setItem(KEY, JSON.stringify(record));
         return true;

@@ -6,9 +6,10 @@ const CHANGES_THE_MATCH = new Set(["new_match", "play", "pass", "draw", "bot_tur
 /**
  * @param {{ready: Promise, request: Function}} engine
  * @param {{store: ReturnType<import("./match-store.js").createMatchStore>,
- *          onEvents?: (events: object[], view: object) => void}} deps
+ *          onEvents?: (events: object[], view: object) => void,
+ *          shareOf?: () => string | null}} deps  shareOf: the match's share-link fragment
  */
-export function createSavingEngine(engine, { store, onEvents = () => {} }) {
+export function createSavingEngine(engine, { store, onEvents = () => {}, shareOf = () => null }) {
   async function saveNow(view) {
     if (view.phase === "match_over") {
       store.clear(); // nothing left to continue
@@ -16,7 +17,7 @@ export function createSavingEngine(engine, { store, onEvents = () => {} }) {
     }
     try {
       const { state } = await engine.request("save");
-      store.write(state, view);
+      store.write(state, view, shareOf());
     } catch (error) {
       console.warn("The match could not be saved:", error);
     }

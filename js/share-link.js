@@ -54,12 +54,29 @@ export function parseShareLink(hash) {
 }
 
 /** The link to this page with the settings of a match. */
-export function shareLink(pageUrl, { players, preset, seed, target }) {
+export function shareLink(pageUrl, match) {
   const url = new URL(pageUrl);
+  url.hash = shareFragment(match);
+  return url.href;
+}
+
+/** The fragment alone, "players=2&preset=classic&seed=7" (kept with a saved match). */
+export function shareFragment({ players, preset, seed, target }) {
   const params = new URLSearchParams({ players: String(players), preset, seed: String(seed) });
   if (target !== undefined && target !== "" && preset !== "quick") params.set("target", String(target));
-  url.hash = params.toString();
-  return url.href;
+  return params.toString();
+}
+
+/** The match a kept fragment describes, or null when it is missing or not a whole, valid one. */
+export function sharedMatchOf(fragment) {
+  if (typeof fragment !== "string") return null;
+  try {
+    const { players, preset, seed, target } = parseShareLink(fragment);
+    if (players === undefined || preset === undefined || seed === undefined) return null;
+    return { players, preset, seed, target: target === undefined ? "" : String(target) };
+  } catch {
+    return null;
+  }
 }
 
 /** A fresh deal seed from the browser's cryptographic generator. */

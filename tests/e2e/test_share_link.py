@@ -46,6 +46,35 @@ def test_a_match_without_a_link_gets_a_fresh_seed_to_share(page, site_url):
     assert 0 <= int(fragment["seed"][0]) <= 2**53 - 1
 
 
+def test_a_resumed_match_is_shared_with_its_own_seed(page, site_url):
+    page.goto(site_url)
+    page.wait_for_selector("body[data-engine=ready]", state="attached", timeout=ENGINE_TIMEOUT_MS)
+    page.click("#start-button")
+    page.click("#share-button")
+    link = page.input_value("#share-url")
+    page.keyboard.press("Escape")
+
+    def reload_and_continue():
+        page.reload()
+        page.wait_for_selector("body[data-engine=ready]", state="attached", timeout=ENGINE_TIMEOUT_MS)
+        page.click("#continue-button")
+        page.wait_for_selector("#table-screen", state="visible")
+
+    reload_and_continue()
+    page.click("#share-button")
+    assert page.input_value("#share-url") == link
+    page.keyboard.press("Escape")
+
+    # A save that carries no share settings (or broken ones) resumes without a link to share.
+    page.evaluate("""() => {
+        const record = JSON.parse(localStorage.getItem('blockdominoes.match'));
+        record.share = 'players=9&seed=x';
+        localStorage.setItem('blockdominoes.match', JSON.stringify(record));
+    }""")
+    reload_and_continue()
+    assert page.is_hidden("#share-button")
+
+
 BAD_LINKS = [
     ("players=5", "“players” is not valid (“5”)"),
     ("preset=poker&seed=1", "“preset” is not valid (“poker”)"),
