@@ -169,9 +169,12 @@ def site_and_browser(no_build: bool):
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=int, default=5, help="load-time repetitions (default 5)")
-    parser.add_argument("--matches", type=int, default=20, help="bot-only matches for the memory figures (default 20)")
+    parser.add_argument("--matches", type=int, default=20,
+                        help="bot-only matches for the memory figures (default 20, at least 4)")
     parser.add_argument("--no-build", action="store_true", help="use dist/ as it is")
     args = parser.parse_args()
+    if args.matches < 4:
+        parser.error("--matches needs at least 4, so that the midway figure is not the first one")
     with site_and_browser(args.no_build) as (browser, url):
         report = {}
         report.update(load_times(browser, url, args.runs))

@@ -23,25 +23,6 @@ export function createDescriber(t, has) {
     return entry.name || t(...defaultName(view, seat));
   }
 
-  // Statistics rows are keyed by name. An unnamed seat's row is keyed by its default
-  // name's catalogue entry instead of the words, so that "You" and "Ty" are one player.
-  // The prefix cannot be typed into a name field.
-  const DEFAULT_NAME = "\u0000";
-
-  function statsKey(view, seat) {
-    const entry = view.seats[seat];
-    if (entry.name) return entry.name;
-    const [key, params] = defaultName(view, seat);
-    return DEFAULT_NAME + key + (params.n ? `:${params.n}` : "");
-  }
-
-  /** The words for a statistics row's key, in the current language. */
-  function statsLabel(rowKey) {
-    if (!rowKey.startsWith(DEFAULT_NAME)) return rowKey;
-    const [key, n] = rowKey.slice(DEFAULT_NAME.length).split(":");
-    return has(key) ? t(key, { n: Number(n) }) : rowKey.slice(DEFAULT_NAME.length);
-  }
-
   /** A sentence about a seat, in the second person when that seat is "you". */
   function about(view, seat, key, params = {}) {
     const personal = `${key}.you`;
@@ -119,5 +100,5 @@ export function createDescriber(t, has) {
     return problem.code ? t("error.detail", { message: problem.message }) : "";
   }
 
-  return { tile, seatName, statsKey, statsLabel, teamName, about, aboutWinner, endValues, arithmetic, event, error, errorDetail };
+  return { tile, seatName, defaultName, teamName, about, aboutWinner, endValues, arithmetic, event, error, errorDetail };
 }

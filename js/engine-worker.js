@@ -10,8 +10,8 @@
 //               {type: "response", id, text} for each request.
 // Messages in:  {id, text} where text is one bridge request (JSON text).
 //
-// No static imports: nothing is fetched before Pyodide's own files are asked for.
-// build.py replaces the next line with the BUILD object itself (URLs relative to this file).
+// build.py replaces this file's one import with the BUILD object itself (URLs relative
+// to this file), so the built worker fetches nothing before Pyodide's own files.
 import { BUILD } from "./build-info.js";
 
 const url = (path) => new URL(path, import.meta.url).href;
@@ -22,7 +22,7 @@ const snapshots = import("./snapshot-cache.js").then(({ createSnapshotCache }) =
     url("snapshot.bin?" + new URLSearchParams({ pyodide: BUILD.pyodide, engine: BUILD.engine })),
   ),
 );
-snapshots.catch(() => {}); // a failure is reported where it is awaited
+snapshots.catch(() => {}); // a failure is handled where it is awaited
 let startKind = "cold";
 
 function progress(stage, fraction) {
@@ -31,9 +31,13 @@ function progress(stage, fraction) {
 
 async function boot() {
   progress("runtime", 0.05);
-  const { loadPyodide } = await runtime;
+  // Any snapshot is read while Pyodide's module loads; a cache that fails counts as none.
+  const [{ loadPyodide }, snapshot] = await Promise.all([
+    runtime,
+    snapshots.then((cache) => cache.read(), () => null),
+  ]);
   progress("runtime", 0.15);
-  const pyodide = (await restoreSnapshot(loadPyodide)) ?? (await coldStart(loadPyodide));
+  const pyodide = (snapshot && (await restoreSnapshot(loadPyodide, snapshot))) ?? (await coldStart(loadPyodide));
   progress("starting", 0.95);
   const Bridge = pyodide.runPython(
     "from blockdominoes.bridge import Bridge\nBridge"
@@ -51,19 +55,22 @@ async function coldStart(loadPyodide) {
   const engineWheel = download(BUILD.engine);
   const pyodide = await loadPyodide({ indexURL: url(BUILD.pyodide) });
   progress("installer", 0.7);
-  pyodide.unpackArchive(await micropipWheel, "wheel");
+  const sitePackages = pyodide.runPython("import site\nsite.getsitepackages()[0]");
+  pyodide.unpackArchive(await micropipWheel, "wheel", { extractDir: sitePackages });
   progress("engine", 0.85);
-  const localWheel = "/tmp/" + BUILD.engine.split("/").pop();
+  const localWheel = "/tmp/" + fileName(BUILD.engine);
   pyodide.FS.writeFile(localWheel, await engineWheel);
   const micropip = pyodide.pyimport("micropip");
   await micropip.install.callKwargs("emfs:" + localWheel, { deps: false });
   return pyodide;
 }
 
+const fileName = (path) => path.split("/").pop();
+
 /** Starts a download now; a failure is reported where the bytes are awaited. */
 function download(path) {
   const bytes = fetch(url(path)).then(async (response) => {
-    if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+    if (!response.ok) throw new Error(`${fileName(path)}: HTTP ${response.status}`);
     return new Uint8Array(await response.arrayBuffer());
   });
   bytes.catch(() => {}); // awaited later: not an unhandled rejection meanwhile
@@ -73,19 +80,18 @@ function download(path) {
 // A snapshot restores the random generators' state too: draw fresh entropy.
 const RESEED = "import random\nrandom.seed()";
 
-async function restoreSnapshot(loadPyodide) {
-  const snapshot = await (await snapshots).read();
-  if (!snapshot) return null;
+async function restoreSnapshot(loadPyodide, snapshot) {
+  const engineWheel = download(BUILD.engine);
   try {
     const pyodide = await loadPyodide({ indexURL: url(BUILD.pyodide), _loadSnapshot: snapshot });
     // The snapshot holds memory, not files: put the engine's files back for anything read later.
-    pyodide.unpackArchive(await download(BUILD.engine), "wheel");
+    pyodide.unpackArchive(await engineWheel, "wheel");
     pyodide.runPython(RESEED);
     startKind = "snapshot";
     return pyodide;
   } catch (error) {
     console.warn("The start from a snapshot failed; starting the usual way.", error);
-    await (await snapshots).discard();
+    await snapshots.then((cache) => cache.discard(), () => {});
     progress("runtime", 0.15);
     return null;
   }
@@ -109,9 +115,10 @@ del _warm, _
 
 /** The snapshot-maker's whole job: a fresh Python, the engine, one snapshot stored. */
 async function makeSnapshot() {
+  const engineWheel = download(BUILD.engine);
   const { loadPyodide } = await runtime;
   const pyodide = await loadPyodide({ indexURL: url(BUILD.pyodide), _makeSnapshot: true });
-  pyodide.unpackArchive(await download(BUILD.engine), "wheel");
+  pyodide.unpackArchive(await engineWheel, "wheel");
   pyodide.runPython(WARM_UP);
   const bytes = pyodide.makeMemorySnapshot();
   await (await snapshots).write(bytes);

@@ -14,6 +14,7 @@ import { createSavingEngine } from "./saving-engine.js";
 import { createSavedMatchPanel } from "./saved-match-panel.js";
 import { createStats } from "./stats.js";
 import { createStatsScreen } from "./stats-screen.js";
+import { createStatsKeys } from "./stats-keys.js";
 import { BadLink, applyLink, parseShareLink, randomSeed, shareFragment, shareLink, sharedMatchOf } from "./share-link.js";
 import { createShareDialog } from "./share-dialog.js";
 import { registerServiceWorker } from "./service-worker-registration.js";
@@ -100,7 +101,8 @@ releaseEarlyEvents();
 
 // ---- saves and statistics: every change of the match is saved and counted
 const matchStore = createMatchStore(storage);
-const stats = createStats({ storage, keyOf: describe.statsKey });
+const statsKeys = createStatsKeys({ defaultName: describe.defaultName, t, catalogs: CATALOGS });
+const stats = createStats({ storage, keyOf: statsKeys.keyOf, keyOfOldRow: statsKeys.keyOfOldRow });
 let sharedMatch = null; // the settings and seed of the match on, for the share link
 const game = createSavingEngine(engine, {
   store: matchStore,
@@ -233,7 +235,7 @@ const savedPanel = createSavedMatchPanel({
   formatTime: (iso) => new Date(iso).toLocaleString(i18n.language, { dateStyle: "medium", timeStyle: "short" }),
   async onContinue(record) {
     await engineStarted();
-    sharedMatch = sharedMatchOf(record.share); // saves from before shared links have none
+    sharedMatch = sharedMatchOf(record.share); // null for a save without (valid) share settings
     showTable();
     share.setAvailable(sharedMatch !== null);
     try {
@@ -259,7 +261,7 @@ const statsScreen = createStatsScreen({
     confirmNo: $("stats-reset-no"),
   },
   stats,
-  labelOf: describe.statsLabel,
+  labelOf: statsKeys.labelOf,
 });
 
 const share = createShareDialog({

@@ -27,7 +27,7 @@ export function createShareDialog({ dom, t, currentLink }) {
     }
   });
   return {
-    /** Offer sharing only while a match started here (with a known seed) is on. */
+    /** Offer sharing only while a match with known settings and seed is on. */
     setAvailable(available) {
       dom.opener.hidden = !available;
     },

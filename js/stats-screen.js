@@ -1,4 +1,4 @@
-// The statistics screen: one row per player name, and a reset that asks first.
+// The statistics screen: one row per player, and a reset that asks first.
 import { createDialog } from "./dialog.js";
 
 const COLUMNS = ["matches", "wins", "rounds", "points", "best"];
@@ -10,7 +10,7 @@ const COLUMNS = ["matches", "wins", "rounds", "points", "best"];
  */
 export function createStatsScreen({ dom, stats, labelOf }) {
   function render() {
-    const rows = stats.all();
+    const rows = stats.all(labelOf);
     dom.table.hidden = rows.length === 0;
     dom.empty.hidden = rows.length > 0;
     dom.reset.hidden = rows.length === 0;
@@ -19,7 +19,7 @@ export function createStatsScreen({ dom, stats, labelOf }) {
       const tr = document.createElement("tr");
       const name = document.createElement("th");
       name.scope = "row";
-      name.textContent = labelOf(row.name);
+      name.textContent = row.label;
       tr.append(name, ...COLUMNS.map((column) => {
         const cell = document.createElement("td");
         cell.dataset.column = column;

@@ -5,15 +5,18 @@ const KEY = "blockdominoes.stats";
 const EMPTY = { matches: 0, wins: 0, rounds: 0, points: 0, best: 0 };
 
 /**
- * @param {{storage: Storage | null, keyOf: (view, seat: number) => string}} deps
- *   keyOf: the row a seat counts for (its name, or a language-free key when unnamed)
+ * @param {{storage: Storage | null, keyOf: (view, seat: number) => string,
+ *          keyOfOldRow?: (rowKey: string) => string | null}} deps
+ *   keyOf: the row a seat counts for (its name, or a language-free key when unnamed);
+ *   keyOfOldRow: the key of a row stored under an older scheme, merged into it on reading
  */
-export function createStats({ storage, keyOf }) {
+export function createStats({ storage, keyOf, keyOfOldRow = () => null }) {
   function load() {
     const raw = storage?.getItem(KEY) ?? "{}";
     try {
-      const data = JSON.parse(raw);
-      if (data && typeof data === "object" && !Array.isArray(data)) return data;
+      const parsed = JSON.parse(raw);
+      // No prototype: a player may be called "__proto__".
+      if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) return upgrade(Object.assign(Object.create(null), parsed));
     } catch {
       // fall through: unreadable statistics are kept aside below, never dropped
     }
@@ -23,7 +26,20 @@ export function createStats({ storage, keyOf }) {
     } catch (error) {
       console.warn("Unreadable statistics could not be kept aside:", error);
     }
-    return {};
+    return Object.create(null);
+  }
+
+  function upgrade(data) {
+    for (const old of Object.keys(data)) {
+      const key = keyOfOldRow(old);
+      if (key === null || key === old) continue;
+      const from = entry(data, old);
+      const into = entry(data, key);
+      for (const field of ["matches", "wins", "rounds", "points"]) into[field] += from[field];
+      into.best = Math.max(into.best, from.best);
+      delete data[old];
+    }
+    return data;
   }
 
   function entry(data, name) {
@@ -70,12 +86,12 @@ export function createStats({ storage, keyOf }) {
 
   return {
     record,
-    /** [{name, matches, wins, rounds, points, best}], most matches first. */
-    all() {
+    /** [{name, label, matches, wins, rounds, points, best}], most matches first, then by label. */
+    all(labelOf = (name) => name) {
       const data = load();
       return Object.keys(data)
-        .map((name) => ({ name, ...entry(data, name) }))
-        .sort((a, b) => b.matches - a.matches || b.rounds - a.rounds || a.name.localeCompare(b.name));
+        .map((name) => ({ name, label: labelOf(name), ...entry(data, name) }))
+        .sort((a, b) => b.matches - a.matches || b.rounds - a.rounds || a.label.localeCompare(b.label));
     },
     reset() {
       storage?.removeItem(KEY);

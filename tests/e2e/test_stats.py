@@ -3,6 +3,8 @@ kept across visits, shown on their own screen, and reset only when confirmed."""
 
 from __future__ import annotations
 
+import json
+
 from driver import open_page, play_round, set_up, start
 from mirror import Mirror, simulate
 from test_game import match_params, next_round
@@ -11,33 +13,43 @@ SEATS = ["human", "medium"]
 
 
 def stats_rows(page) -> dict:
-    return page.evaluate(
-        """() => Object.fromEntries([...document.querySelectorAll('#stats-body tr')].map((tr) => [
+    # pairs, not an object, so that a player called "__proto__" comes through too
+    return dict(page.evaluate(
+        """() => [...document.querySelectorAll('#stats-body tr')].map((tr) => [
             tr.querySelector('th').textContent,
             Object.fromEntries([...tr.querySelectorAll('td')].map((td) => [td.dataset.column, Number(td.textContent)])),
-        ]))"""
-    )
+        ])"""
+    ))
+
+
+# A name that is also a special property of JavaScript objects must count like any other.
+NAME = "__proto__"
+
+
+def play_match(page, params: dict) -> tuple[list[dict], dict]:
+    """One match from the set-up screen, NAME against medium: the round results and the last view."""
+    page.fill("input[name=seat-0-name]", NAME)
+    set_up(page, SEATS, target=15)
+    start(page)
+    mirror = Mirror({**params, "seats": [{"type": "human", "name": NAME}, {"type": "bot", "level": "medium"}]})
+    results = []
+    while True:
+        view = play_round(page, mirror)
+        results.append(view["result"])
+        if view["phase"] == "match_over":
+            return results, view
+        next_round(page)
+        mirror.next_round()
 
 
 def test_a_match_counts_for_each_name_and_reset_asks_first(page, site_url):
     params_for = lambda seed: match_params(SEATS, target=15, seed=seed)  # noqa: E731
     seed = next(s for s in range(1, 300) if 2 <= simulate(params_for(s), rounds=None)["rounds"] <= 3)
     open_page(page, site_url, seed)
-    page.fill("input[name=seat-0-name]", "Ada")
-    set_up(page, SEATS, target=15)
-    start(page)
-    mirror = Mirror({**params_for(seed), "seats": [{"type": "human", "name": "Ada"}, {"type": "bot", "level": "medium"}]})
-    results = []
-    while True:
-        view = play_round(page, mirror)
-        results.append(view["result"])
-        if view["phase"] == "match_over":
-            break
-        next_round(page)
-        mirror.next_round()
+    results, view = play_match(page, params_for(seed))
 
     expected = {}
-    for seat, name in enumerate(["Ada", "Computer 2"]):
+    for seat, name in enumerate([NAME, "Computer 2"]):
         won = [r["points"] for r in results if r["winner"] == seat]
         expected[name] = {"matches": 1, "wins": int(view["match_result"]["winner"] == seat),
                           "rounds": len(results), "points": sum(won), "best": max(won, default=0)}
@@ -45,24 +57,44 @@ def test_a_match_counts_for_each_name_and_reset_asks_first(page, site_url):
     page.click("#stats-button")
     assert stats_rows(page) == expected
 
-    # An unnamed seat is one player in every language: its row follows the language.
+    # The unnamed computer is one player in every language: the same match played in
+    # Polish counts into its row, which now shows its Polish name.
     page.click("#stats-close")
     page.select_option("#lang-select", "pl")
+    play_match(page, params_for(seed))  # the link's seed: the same deals again
+    page.reload()
     page.click("#stats-button")
-    assert stats_rows(page) == {{"Computer 2": "Komputer 2"}.get(name, name): row for name, row in expected.items()}
-    page.click("#stats-close")
-    page.select_option("#lang-select", "en")
-    page.click("#stats-button")
+    twice = {name: {**row, **{k: 2 * row[k] for k in ("matches", "wins", "rounds", "points")}}
+             for name, row in expected.items()}
+    assert stats_rows(page) == {{"Computer 2": "Komputer 2"}.get(name, name): row for name, row in twice.items()}
 
     page.click("#stats-reset")
     page.click("#stats-reset-no")
-    assert stats_rows(page) == expected
+    assert len(stats_rows(page)) == 2
     page.click("#stats-reset")
     page.click("#stats-reset-yes")
     assert stats_rows(page) == {} and page.is_visible("#stats-empty")
     page.click("#stats-close")
     assert page.is_hidden("#stats")
     assert page.evaluate("localStorage.getItem('blockdominoes.stats')") is None
+
+
+def test_rows_kept_under_a_default_names_words_are_merged_into_one(page, site_url):
+    """Statistics saved before rows had language-free keys: "You" and "Ty" are one player."""
+    open_page(page, site_url, 1)
+    old = {
+        "You": {"matches": 2, "wins": 1, "rounds": 9, "points": 80, "best": 30},
+        "Ty": {"matches": 1, "wins": 1, "rounds": 4, "points": 50, "best": 41},
+        "Computer 2": {"matches": 3, "wins": 1, "rounds": 13, "points": 70, "best": 25},
+        "__proto__": {"matches": 1, "wins": 0, "rounds": 5, "points": 0, "best": 0},
+    }
+    page.evaluate("(text) => localStorage.setItem('blockdominoes.stats', text)", json.dumps(old))
+    page.click("#stats-button")
+    assert stats_rows(page) == {
+        "You": {"matches": 3, "wins": 2, "rounds": 13, "points": 130, "best": 41},
+        "Computer 2": old["Computer 2"],
+        "__proto__": old["__proto__"],
+    }
 
 
 def test_unreadable_statistics_are_kept_aside_not_dropped(page, site_url):

@@ -460,3 +460,17 @@ def test_plays_are_read_with_what_the_player_knew_then():
     kept_ends = [tile_id(*T(p)) for p in "11 33 34 44 66".split()]
     no_good = [tile_id(*T(p)) for p in "12 33 34 44 66".split()]
     assert weight([kn.hand, kept_ends]) < weight([kn.hand, no_good])
+
+
+def test_a_very_sure_reading_neither_overflows_nor_loses_the_order(monkeypatch):
+    """The capture study reads with a near-exact model of medium: odds of e**(BETA x
+    score gap) must stay finite, and a deal that explains the play must still weigh more."""
+    from blockdominoes.bots import reading
+    monkeypatch.setattr(reading, "BETA", 100.0)  # e**(100 x an 11-pip gap) is beyond any float
+    kn = seat_0_reads("35 01 02 04 06 11 12", "03 66 13 14 15 16 22",
+                      dict(cmd="play", seat=0, tile=T("35")),
+                      dict(cmd="play", seat=1, tile=T("03"), end="left"))
+    weight = reading.weigher(kn)
+    light = [tile_id(*T(p)) for p in "13 14 16 22 23 24".split()]
+    heavy = [tile_id(*T(p)) for p in "55 14 16 22 23 24".split()]
+    assert 0.0 <= weight([kn.hand, heavy]) < weight([kn.hand, light])

@@ -19,7 +19,6 @@ from .knowledge import Knowledge
 from .medium import DOUBLE, FOLLOW, LOCK, NEXT_LACKS, OTHER_LACKS, PARTNER_LACKS, VARIETY
 
 BETA = 1.0  # how surely players are assumed to make the play the rules of thumb rank first
-MAX_EXPONENT = 700.0  # exp() overflows a float beyond about 709
 
 
 def weigher(kn: Knowledge):
@@ -39,11 +38,14 @@ def weigher(kn: Knowledge):
             held = masks[seat] | later
             free = ~(held | line)
             base = _score(held, free, *chosen)
+            scores = [_score(held, free, *option) for option in options if held >> option[0] & 1]
+            top = max(scores)
+            # The chosen play's softmax share, its largest term taken out so that no
+            # exponent is positive: no overflow however sure the model is.
             total = 0.0
-            for option in options:
-                if held >> option[0] & 1:
-                    total += math.exp(min(BETA * (_score(held, free, *option) - base), MAX_EXPONENT))
-            odds /= total
+            for score in scores:
+                total += math.exp(BETA * (score - top))
+            odds *= math.exp(BETA * (base - top)) / total
         cache[masks] = odds
         return odds
 

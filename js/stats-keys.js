@@ -1,0 +1,43 @@
+// Which statistics row a seat counts for. A named seat counts under its name. An
+// unnamed one counts under its default name's catalogue entry ("\0name.bot:2"), not
+// under the words, so that "You" and "Ty" are one player whatever the language.
+const DEFAULT = "\u0000";
+const TYPED = "\u0000="; // a typed name that happens to start like a default one
+
+/**
+ * @param {{defaultName: (view, seat: number) => [string, object],
+ *          t: (key: string, params?: object) => string,
+ *          catalogs: Record<string, Record<string, unknown>>}} deps
+ */
+export function createStatsKeys({ defaultName, t, catalogs }) {
+  function keyOf(view, seat) {
+    const { name } = view.seats[seat];
+    if (name) return name.startsWith(DEFAULT) ? TYPED + name : name;
+    const [key, params] = defaultName(view, seat);
+    return DEFAULT + key + (params.n ? `:${params.n}` : "");
+  }
+
+  /** A row's key in words of the current language. */
+  function labelOf(rowKey) {
+    if (rowKey.startsWith(TYPED)) return rowKey.slice(TYPED.length);
+    if (!rowKey.startsWith(DEFAULT)) return rowKey;
+    const [key, n] = rowKey.slice(DEFAULT.length).split(":");
+    return t(key, { n: Number(n) });
+  }
+
+  // Rows saved before these keys were kept under a default name's words, in any language.
+  const oldRows = new Map();
+  for (const catalog of Object.values(catalogs)) {
+    const words = (key, n) => String(catalog[key] ?? "").replace("{n}", String(n));
+    oldRows.set(words("name.you"), `${DEFAULT}name.you`);
+    for (let n = 1; n <= 4; n++) {
+      for (const key of ["name.bot", "name.human"]) oldRows.set(words(key, n), `${DEFAULT}${key}:${n}`);
+    }
+  }
+  oldRows.delete("");
+
+  /** The key a row saved under a default name's words now has, or null. */
+  const keyOfOldRow = (rowKey) => oldRows.get(rowKey) ?? null;
+
+  return { keyOf, labelOf, keyOfOldRow };
+}
