@@ -27,7 +27,7 @@ from multiprocessing import Pool
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "py"))
-from blockdominoes.bots import reading, search, tournament  # noqa: E402
+from blockdominoes.bots import omniscient, reading, search, tournament  # noqa: E402
 from blockdominoes.match import Match  # noqa: E402
 from blockdominoes.rng import derive  # noqa: E402
 from blockdominoes.rules import make_rules  # noqa: E402
@@ -35,24 +35,23 @@ from blockdominoes.views import view_of  # noqa: E402
 
 
 def variants(work: int) -> list[tuple[str, str, dict]]:
-    """(label, level, overrides): ``beta`` is reading.BETA, ``greed`` search.GREED."""
-    shipped = {"beta": reading.BETA, "greed": search.GREED, "work": work}
+    """(label, level, overrides): ``beta`` is reading.BETA, ``greed`` the level's playout greed."""
+    hard = {"beta": reading.BETA, "greed": search.GREED, "work": work}
+    omni = {**hard, "greed": omniscient.GREED}
     return [
-        ("hard, reading off", "hard", {**shipped, "beta": 0.0}),
-        ("hard, as shipped", "hard", shipped),
-        ("hard, near-exact reading", "hard", {**shipped, "beta": 10.0}),
-        ("hard, near-exact reading, 4x budget", "hard", {**shipped, "beta": 10.0, "work": 4 * work}),
-        ("omniscient, playout greed 0", "omniscient", {**shipped, "greed": 0}),
-        ("omniscient, playout greed 96", "omniscient", {**shipped, "greed": 96}),
-        (f"omniscient, playout greed {search.GREED} (default)", "omniscient", shipped),
-        ("omniscient, playout greed 256", "omniscient", {**shipped, "greed": 256}),
+        ("hard, reading off", "hard", {**hard, "beta": 0.0}),
+        ("hard, as shipped", "hard", hard),
+        ("hard, near-exact reading", "hard", {**hard, "beta": 10.0}),
+        ("hard, near-exact reading, 4x budget", "hard", {**hard, "beta": 10.0, "work": 4 * work}),
+        *((f"omniscient, playout greed {greed}{' (default)' if greed == omniscient.GREED else ''}",
+           "omniscient", {**omni, "greed": greed}) for greed in (0, 96, 192, 256)),
     ]
 
 
 def use(overrides: dict) -> None:
     """Pool initializer: the study's knobs are module settings of the bots."""
     reading.BETA = overrides["beta"]
-    search.GREED = overrides["greed"]
+    search.GREED = omniscient.GREED = overrides["greed"]
 
 
 def first_round_margin(job) -> int:
