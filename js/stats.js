@@ -2,13 +2,17 @@
 // played, points scored and the best round. Fed with the engine's events as they
 // happen (each event is seen once, so a resumed match is never counted twice).
 const KEY = "blockdominoes.stats";
+// Rows of unnamed seats are keyed by catalogue entry since scheme 2; older rows are
+// merged into them once, so that a name typed later ("Ty") keeps a row of its own.
+const SCHEME_KEY = "blockdominoes.stats.scheme";
+const SCHEME = "2";
 const EMPTY = { matches: 0, wins: 0, rounds: 0, points: 0, best: 0 };
 
 /**
  * @param {{storage: Storage | null, keyOf: (view, seat: number) => string,
  *          keyOfOldRow?: (rowKey: string) => string | null}} deps
  *   keyOf: the row a seat counts for (its name, or a language-free key when unnamed);
- *   keyOfOldRow: the key of a row stored under an older scheme, merged into it on reading
+ *   keyOfOldRow: the key a row stored under the words of a default name now has (merged once)
  */
 export function createStats({ storage, keyOf, keyOfOldRow = () => null }) {
   function load() {
@@ -16,7 +20,7 @@ export function createStats({ storage, keyOf, keyOfOldRow = () => null }) {
     try {
       const parsed = JSON.parse(raw);
       // No prototype: a player may be called "__proto__".
-      if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) return upgrade(Object.assign(Object.create(null), parsed));
+      if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) return upgraded(Object.assign(Object.create(null), parsed));
     } catch {
       // fall through: unreadable statistics are kept aside below, never dropped
     }
@@ -29,7 +33,8 @@ export function createStats({ storage, keyOf, keyOfOldRow = () => null }) {
     return Object.create(null);
   }
 
-  function upgrade(data) {
+  function upgraded(data) {
+    if (!storage || storage.getItem(SCHEME_KEY) === SCHEME) return data;
     for (const old of Object.keys(data)) {
       const key = keyOfOldRow(old);
       if (key === null || key === old) continue;
@@ -39,7 +44,24 @@ export function createStats({ storage, keyOf, keyOfOldRow = () => null }) {
       into.best = Math.max(into.best, from.best);
       delete data[old];
     }
+    if (save(data)) {
+      try {
+        storage.setItem(SCHEME_KEY, SCHEME);
+      } catch {
+        // merged again next time: nothing is lost
+      }
+    }
     return data;
+  }
+
+  function save(data) {
+    try {
+      storage?.setItem(KEY, JSON.stringify(data));
+      return true;
+    } catch (error) {
+      console.warn("Statistics could not be saved:", error);
+      return false;
+    }
   }
 
   function entry(data, name) {
@@ -77,11 +99,7 @@ export function createStats({ storage, keyOf, keyOfOldRow = () => null }) {
         if (winner != null) for (const seat of seatsOf(view, winner)) entry(data, keyOf(view, seat)).wins += 1;
       }
     }
-    try {
-      storage?.setItem(KEY, JSON.stringify(data));
-    } catch (error) {
-      console.warn("Statistics could not be saved:", error);
-    }
+    save(data);
   }
 
   return {

@@ -90,11 +90,23 @@ def test_rows_kept_under_a_default_names_words_are_merged_into_one(page, site_ur
     }
     page.evaluate("(text) => localStorage.setItem('blockdominoes.stats', text)", json.dumps(old))
     page.click("#stats-button")
-    assert stats_rows(page) == {
+    merged = {
         "You": {"matches": 3, "wins": 2, "rounds": 13, "points": 130, "best": 41},
         "Computer 2": old["Computer 2"],
         "__proto__": old["__proto__"],
     }
+    assert stats_rows(page) == merged
+
+    # Merged once: a player who names himself "Ty" later keeps a row of his own.
+    typed = {"matches": 1, "wins": 1, "rounds": 3, "points": 20, "best": 12}
+    page.evaluate("""(row) => {
+        const data = JSON.parse(localStorage.getItem('blockdominoes.stats'));
+        data.Ty = row;
+        localStorage.setItem('blockdominoes.stats', JSON.stringify(data));
+    }""", typed)
+    page.click("#stats-close")
+    page.click("#stats-button")
+    assert stats_rows(page) == {**merged, "Ty": typed}
 
 
 def test_unreadable_statistics_are_kept_aside_not_dropped(page, site_url):
