@@ -31,6 +31,14 @@ def open_page(page, site_url: str, seed: int | None = None) -> None:
     page.wait_for_selector("body[data-engine=ready]", state="attached", timeout=ENGINE_TIMEOUT_MS)
 
 
+def reload_and_continue(page) -> None:
+    """Reload the page and continue the saved match from the offer on the set-up screen."""
+    page.reload()
+    page.wait_for_selector("body[data-engine=ready]", state="attached", timeout=ENGINE_TIMEOUT_MS)
+    page.click("#continue-button")
+    page.wait_for_selector("#table-screen", state="visible")
+
+
 def set_up(page, seats: list[str], preset: str = "classic", target: int | None = None, speed: str = "instant") -> None:
     """Fill the set-up form by clicking and typing."""
     page.select_option("#speed-select", speed)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 from blockdominoes.bridge import Bridge
-from driver import ENGINE_TIMEOUT_MS, match_params, open_page, page_state, play_round, set_up, start
+from driver import ENGINE_TIMEOUT_MS, match_params, open_page, page_state, play_round, reload_and_continue, set_up, start
 from mirror import Mirror, choose
 
 VS_BOT = ["human", "medium"]
@@ -30,13 +30,6 @@ def saved_view(page) -> dict:
     answer = json.loads(bridge.handle(json.dumps({"id": 1, "cmd": "load", "state": record["state"]})))
     assert answer["ok"], answer
     return answer["result"]["view"]
-
-
-def reload_and_continue(page) -> None:
-    page.reload()
-    page.wait_for_selector("body[data-engine=ready]", state="attached", timeout=ENGINE_TIMEOUT_MS)
-    page.click("#continue-button")
-    page.wait_for_selector("#table-screen", state="visible")
 
 
 def test_reload_at_three_points_of_a_round_continues_exactly(page, site_url):

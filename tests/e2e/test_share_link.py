@@ -6,7 +6,7 @@ from __future__ import annotations
 from urllib.parse import parse_qs, urlparse
 
 import pytest
-from driver import ENGINE_TIMEOUT_MS, match_params, page_state, wait_for_decision
+from driver import ENGINE_TIMEOUT_MS, match_params, open_page, page_state, reload_and_continue, wait_for_decision
 from mirror import Mirror, key
 
 
@@ -47,8 +47,7 @@ def test_a_match_without_a_link_gets_a_fresh_seed_to_share(page, site_url):
 
 
 def test_a_resumed_match_is_shared_with_its_own_seed(page, site_url):
-    page.goto(site_url)
-    page.wait_for_selector("body[data-engine=ready]", state="attached", timeout=ENGINE_TIMEOUT_MS)
+    open_page(page, site_url)
     page.select_option("#speed-select", "instant")
     page.click("#start-button")
     wait_for_decision(page)  # the bots have moved and the match is saved as it stands
@@ -57,9 +56,7 @@ def test_a_resumed_match_is_shared_with_its_own_seed(page, site_url):
     page.keyboard.press("Escape")
 
     def continue_after_reload():
-        page.reload()
-        page.wait_for_selector("body[data-engine=ready]", state="attached", timeout=ENGINE_TIMEOUT_MS)
-        page.click("#continue-button")
+        reload_and_continue(page)
         wait_for_decision(page)
 
     def change_saved_share(script: str):
