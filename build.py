@@ -9,16 +9,16 @@ The site is plain static files that work under any sub-path:
 
     dist/index.html                       the only unversioned file
     dist/app/<hash>/{js,css}/...          our own assets, folder named by content hash
-    dist/pyodide/<version>/...            the pinned Pyodide runtime from npm
-    dist/wheels/micropip-<version>-...whl micropip from PyPI (unpacked by the worker)
-    dist/wheels/<hash>/blockdominoes-...  the engine wheel, folder named by content hash
-    dist/bench/                           a bare Pyodide page for bench/page_speed.py
+    dist/pyodide/<version>-<hash>/...     the pinned Pyodide runtime from npm, the standard
+                                          library modules a game imports compiled to .pyc
+    dist/wheels/micropip-<version>-...whl micropip from PyPI, compiled (unpacked by the worker)
+    dist/wheels/<hash>/blockdominoes-...  the engine wheel, compiled, folder named by content hash
+    dist/bench/                           bare Pyodide pages for bench/page_speed.py
 """
 
 from __future__ import annotations
 
 import argparse
-import base64
 import functools
 import hashlib
 import http.server
@@ -33,7 +33,9 @@ import tomllib
 import zipfile
 from pathlib import Path
 
+from build_site.bytecode import compile_with_pyodide, compiled_stdlib, compiled_wheel
 from build_site.offline import add_offline_support
+from build_site.wheels import write_wheel
 
 ROOT = Path(__file__).resolve().parent
 DIST = ROOT / "dist"
@@ -48,6 +50,7 @@ PYODIDE_FILES = (
 )
 MICROPIP_VERSION = "0.11.1"
 PYODIDE_PYTHON = "3.14"
+PYTHON_TAG = "cp" + PYODIDE_PYTHON.replace(".", "")  # compiled wheels load in this Python only
 
 
 def log(message: str) -> None:
@@ -108,39 +111,54 @@ def engine_sources() -> list[Path]:
     )
 
 
-def build_engine_wheel(out_root: Path) -> Path:
-    """Write a pure-Python wheel of py/blockdominoes with fixed timestamps.
-
-    The folder is named by the content hash, so a changed engine gets a new URL.
-    """
+def build_engine_wheel(folder: Path) -> Path:
+    """Write a pure-Python (source) wheel of py/blockdominoes into folder."""
     project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
     name, version = project["name"], project["version"]
     sources = engine_sources()
     if not sources:
         raise SystemExit("py/blockdominoes is empty: nothing to build")
-    payload = [(path.relative_to(ROOT / "py").as_posix(), path.read_bytes()) for path in sources]
+    files = [(path.relative_to(ROOT / "py").as_posix(), path.read_bytes()) for path in sources]
     info = f"{name}-{version}.dist-info"
     metadata = f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\nSummary: {project.get('description', '')}\n"
     wheel_meta = "Wheel-Version: 1.0\nGenerator: blockdominoes-build\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
-    payload += [(f"{info}/METADATA", metadata.encode()), (f"{info}/WHEEL", wheel_meta.encode())]
-    content_hash = short_hash(*(f"{arc}\0".encode() + data for arc, data in payload))
-    record_lines = []
-    for arcname, data in payload:
-        digest = hashlib.sha256(data).digest()
-        b64 = base64.urlsafe_b64encode(digest).rstrip(b"=").decode()
-        record_lines.append(f"{arcname},sha256={b64},{len(data)}")
-    record_lines.append(f"{info}/RECORD,,")
-    payload.append((f"{info}/RECORD", ("\n".join(record_lines) + "\n").encode()))
-    folder = out_root / content_hash
-    folder.mkdir(parents=True, exist_ok=True)
-    wheel = folder / f"{name}-{version}-py3-none-any.whl"
-    with zipfile.ZipFile(wheel, "w", zipfile.ZIP_DEFLATED) as archive:
-        for arcname, data in payload:
-            entry = zipfile.ZipInfo(arcname, date_time=(1980, 1, 1, 0, 0, 0))
-            entry.compress_type = zipfile.ZIP_DEFLATED
-            entry.external_attr = 0o644 << 16
-            archive.writestr(entry, data)
-    return wheel
+    files += [(f"{info}/METADATA", metadata.encode()), (f"{info}/WHEEL", wheel_meta.encode())]
+    return write_wheel(folder / f"{name}-{version}-py3-none-any.whl", info, files)
+
+
+def in_hashed_folder(path: Path, root: Path) -> Path:
+    """Move a file to root/<hash of its bytes>/, so that new contents get a new URL."""
+    target = root / short_hash(path.read_bytes()) / path.name
+    target.parent.mkdir(parents=True, exist_ok=True)
+    shutil.move(path, target)
+    return target
+
+
+def compiled_runtime(package: Path, micropip: Path, dist: Path) -> tuple[Path, Path, Path]:
+    """Pyodide's files, micropip and the engine with their Python compiled (build_site/bytecode.py).
+
+    Returns the Pyodide folder and the two wheels, all in dist/ under content-hashed names.
+    """
+    staging = CACHE / "staging"
+    shutil.rmtree(staging, ignore_errors=True)
+    source_engine = build_engine_wheel(staging / "source")
+    bytecode = compile_with_pyodide(package / "python_stdlib.zip", micropip, source_engine, CACHE / "bytecode")
+    runtime = staging / "pyodide"
+    runtime.mkdir(parents=True)
+    for name in PYODIDE_FILES:
+        if name != "python_stdlib.zip":
+            shutil.copy2(package / name, runtime / name)
+    compiled_stdlib(package / "python_stdlib.zip", bytecode.stdlib, runtime / "python_stdlib.zip")
+    version = pinned_pyodide_version()
+    pyodide_dir = dist / "pyodide" / f"{version}-{short_hash(*((runtime / n).read_bytes() for n in PYODIDE_FILES))}"
+    pyodide_dir.parent.mkdir(parents=True)
+    shutil.move(runtime, pyodide_dir)
+    wheels = dist / "wheels"
+    wheels.mkdir()
+    micropip_wheel = compiled_wheel(micropip, bytecode.micropip, PYTHON_TAG, wheels)
+    engine_wheel = in_hashed_folder(compiled_wheel(source_engine, bytecode.engine, PYTHON_TAG, staging), wheels)
+    shutil.rmtree(staging)
+    return pyodide_dir, micropip_wheel, engine_wheel
 
 
 # ---------------------------------------------------------------- our assets
@@ -172,21 +190,12 @@ def build(dist: Path = DIST) -> dict:
         shutil.rmtree(dist)
     dist.mkdir(parents=True)
 
-    pyodide_version = pinned_pyodide_version()
-    pyodide_dir = dist / "pyodide" / pyodide_version
-    pyodide_dir.mkdir(parents=True)
-    for name in PYODIDE_FILES:
-        shutil.copy2(package / name, pyodide_dir / name)
-
-    wheels = dist / "wheels"
-    wheels.mkdir()
-    shutil.copy2(micropip, wheels / micropip.name)
-    engine_wheel = build_engine_wheel(wheels)
+    pyodide_dir, micropip_wheel, engine_wheel = compiled_runtime(package, micropip, dist)
 
     # Paths are relative to dist/; the worker turns them into URLs relative to itself.
     manifest = {
-        "pyodide": f"pyodide/{pyodide_version}/",
-        "micropip": f"wheels/{micropip.name}",
+        "pyodide": pyodide_dir.relative_to(dist).as_posix() + "/",
+        "micropip": micropip_wheel.relative_to(dist).as_posix(),
         "engine": engine_wheel.relative_to(dist).as_posix(),
     }
     sources = app_files()
@@ -207,13 +216,16 @@ def build(dist: Path = DIST) -> dict:
     bench = dist / "bench"
     bench.mkdir()
     for name in ("bare.html", "bare-worker.js"):
-        text = (ROOT / "bench" / name).read_text().replace("__PYODIDE_DIR__", f"../pyodide/{pyodide_version}/")
+        text = (ROOT / "bench" / name).read_text().replace("__PYODIDE_DIR__", f"../{manifest['pyodide']}")
         (bench / name).write_text(text)
+    # The standard library as npm ships it (all source), for the benchmark's second baseline.
+    (bench / "npm").mkdir()
+    shutil.copy2(package / "python_stdlib.zip", bench / "npm" / "python_stdlib.zip")
 
     manifest["app"] = f"app/{app_hash}/"
     manifest["site"] = add_offline_support(dist)  # manifest, icons, sw.js (after every other file)
     (dist / "build-manifest.json").write_text(json.dumps(manifest, indent=2) + "\n")
-    log(f"built {dist} (site {manifest['site']}, app {app_hash}, engine {engine_wheel.parent.name}, pyodide {pyodide_version})")
+    log(f"built {dist} (site {manifest['site']}, app {app_hash}, engine {engine_wheel.parent.name}, {manifest['pyodide']})")
     return manifest
 
 

@@ -4,9 +4,11 @@
 
 Prints medians of: navigation -> set-up screen painted, navigation -> engine ready,
 against a bare page that only loads the same Pyodide (same run, same server, cold
-cache each time); the bridge round trip of `view` in the browser; the gzipped bytes
-of our own assets; the worker's WebAssembly memory and the page's JS heap after 1, N/2
-and N bot-only matches played through the page. A leak keeps growing after N/2; the
+cache each time), twice: with the build's Pyodide files (whose standard-library
+modules that a game imports are precompiled, see build_site/bytecode.py) and with
+the standard library as the npm package ships it; the bridge round trip of `view` in
+the browser; the gzipped bytes of our own assets; the worker's WebAssembly memory and
+the page's JS heap after 1, N/2 and N bot-only matches played through the page. A leak keeps growing after N/2; the
 first matches' growth is mostly V8 compiling the page's hot code (seen in heap snapshots).
 """
 
@@ -35,26 +37,34 @@ def stamp(page, condition: str) -> float:
     return page.wait_for_function(f"() => ({condition}) && performance.now()", polling="raf", timeout=WAIT_MS).json_value()
 
 
+BARE_PAGES = {
+    "bare": "bench/bare.html",          # the build's Pyodide files, as the game loads them
+    "bare_npm": "bench/bare.html?stdlib=npm",  # the standard library as npm ships it (all source)
+}
+
+
 def load_times(browser, url: str, runs: int) -> dict:
-    game_shell, game_ready, bare_ready = [], [], []
+    times = {"game_shell": [], "game": [], **{kind: [] for kind in BARE_PAGES}}
     for _ in range(runs):
-        for kind in ("game", "bare"):
+        for kind in ("game", *BARE_PAGES):
             context = browser.new_context()
             page = context.new_page()
             if kind == "game":
                 page.goto(url, wait_until="commit")
-                game_shell.append(stamp(page, "document.body?.dataset.shell === 'ready' && !document.getElementById('setup-screen').hidden"))
-                game_ready.append(stamp(page, "document.body.dataset.engine === 'ready'"))
+                times["game_shell"].append(stamp(page, "document.body?.dataset.shell === 'ready' && !document.getElementById('setup-screen').hidden"))
+                times["game"].append(stamp(page, "document.body.dataset.engine === 'ready'"))
             else:
-                page.goto(url + "bench/bare.html", wait_until="commit")
-                bare_ready.append(stamp(page, "document.body?.dataset.engine === 'ready'"))
+                page.goto(url + BARE_PAGES[kind], wait_until="commit")
+                times[kind].append(stamp(page, "document.body?.dataset.engine === 'ready'"))
             context.close()
-    median = statistics.median
+    median = {kind: statistics.median(values) for kind, values in times.items()}
     return {
-        "setup_visible_ms": median(game_shell),
-        "engine_ready_ms": median(game_ready),
-        "bare_pyodide_ready_ms": median(bare_ready),
-        "engine_over_bare_pct": 100 * (median(game_ready) / median(bare_ready) - 1),
+        "setup_visible_ms": median["game_shell"],
+        "engine_ready_ms": median["game"],
+        "bare_pyodide_ready_ms": median["bare"],
+        "engine_over_bare_pct": 100 * (median["game"] / median["bare"] - 1),
+        "bare_npm_pyodide_ready_ms": median["bare_npm"],
+        "engine_over_bare_npm_pct": 100 * (median["game"] / median["bare_npm"] - 1),
     }
 
 

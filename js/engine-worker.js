@@ -100,18 +100,7 @@ async function restoreSnapshot(loadPyodide, snapshot) {
 // Every engine module imported and a few moves played, so that the snapshot needs
 // nothing from files. micropip cannot be used here: it leaves JavaScript handles
 // behind that a snapshot cannot hold, so the wheel is unpacked directly.
-const WARM_UP = `
-import importlib, pkgutil, blockdominoes
-for module in pkgutil.walk_packages(blockdominoes.__path__, "blockdominoes."):
-    if module.name != "blockdominoes.__main__":
-        importlib.import_module(module.name)
-from blockdominoes.bridge import Bridge
-_warm = Bridge()
-_warm.handle('{"cmd": "new_match", "players": 4, "seed": 1, "seats": [{"type": "bot", "level": "hard"}, {"type": "bot", "level": "easy"}, {"type": "bot", "level": "medium"}, {"type": "human"}]}')
-for _ in range(3):
-    _warm.handle('{"cmd": "bot_turn", "seat": 3}')
-del _warm, _
-`;
+const WARM_UP = "from blockdominoes import warm_up\nwarm_up.import_everything()\nwarm_up.play_a_few_moves()";
 
 /** The snapshot-maker's whole job: a fresh Python, the engine, one snapshot stored. */
 async function makeSnapshot() {

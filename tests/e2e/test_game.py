@@ -98,7 +98,8 @@ def test_draw_game_round_uses_the_boneyard(page, site_url):
     open_page(page, site_url, seed)
     set_up(page, VS_BOT, "draw")
     start(page)
-    assert "Boneyard" in page.inner_text("#stock")
+    # the table shows before the engine's first answer fills it in
+    page.wait_for_function("() => document.getElementById('stock').textContent.includes('Boneyard')")
     mirror = Mirror(params_for(seed))
     view = play_round(page, mirror)  # play_round clicks "Draw a tile" whenever the engine allows it
     check_summary(page, view)

@@ -1,0 +1,70 @@
+"""Python bytecode compiled at build time with the pinned Pyodide.
+
+Pyodide's npm package carries its standard library as source, and the micropip and
+engine wheels are source too, so every cold start compiled each module it imported:
+most of the time Pyodide took to start. The build compiles, once, the standard-library
+modules that a game imports (the rest stay source: bytecode is larger to download),
+all of micropip and all of the engine, and ships them as sourceless .pyc files.
+
+build_site/precompile.mjs does the compiling inside Pyodide (the bytecode must come
+from the same CPython as the one in the browser); this module rewrites the archives.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import shutil
+import subprocess
+from dataclasses import dataclass
+from pathlib import Path
+
+from .wheels import read_zip, rewrite_wheel, write_zip
+
+HERE = Path(__file__).resolve().parent
+COMPILER_FILES = ("precompile.mjs", "bytecode_inside.py", "bytecode.py")
+
+
+@dataclass
+class Bytecode:
+    """Compiled files by archive name (the .py name they replace) for each archive."""
+
+    stdlib: dict[str, bytes]
+    micropip: dict[str, bytes]
+    engine: dict[str, bytes]
+
+
+def compile_with_pyodide(stdlib_zip: Path, micropip_wheel: Path, engine_wheel: Path, cache: Path) -> Bytecode:
+    """Run build_site/precompile.mjs once per distinct input (kept in cache/)."""
+    key = hashlib.sha256()
+    for path in (stdlib_zip, micropip_wheel, engine_wheel, *(HERE / name for name in COMPILER_FILES)):
+        key.update(hashlib.sha256(path.read_bytes()).digest())
+    out = cache / key.hexdigest()[:16]
+    if not (out / "report.json").exists():
+        shutil.rmtree(out, ignore_errors=True)
+        out.mkdir(parents=True)
+        subprocess.run(["node", str(HERE / "precompile.mjs"), str(micropip_wheel), str(engine_wheel), str(out)],
+                       cwd=HERE.parent, check=True)
+    report = json.loads((out / "report.json").read_text())
+
+    def group(name: str) -> dict[str, bytes]:
+        return {source: (out / name / (source[:-3] + ".pyc")).read_bytes() for source in report[name]}
+
+    return Bytecode(group("stdlib"), group("micropip"), group("engine"))
+
+
+def compiled_stdlib(source: Path, bytecode: dict[str, bytes], target: Path) -> None:
+    """The standard-library zip with each compiled module's source replaced by its .pyc."""
+    entries = []
+    for name, data in read_zip(source):
+        if name in bytecode:
+            entries.append((name[:-3] + ".pyc", bytecode[name]))
+        else:
+            entries.append((name, data))
+    write_zip(target, entries)
+
+
+def compiled_wheel(source: Path, bytecode: dict[str, bytes], python_tag: str, folder: Path) -> Path:
+    """The wheel with its modules as .pyc, tagged for the one Python that can load them."""
+    return rewrite_wheel(source, folder, python_tag,
+                         lambda name, data: (name[:-3] + ".pyc", bytecode[name]) if name in bytecode else (name, data))
