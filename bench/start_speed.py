@@ -4,7 +4,8 @@
     .venv/bin/python bench/start_speed.py [--runs 5] [--no-build]
 
 Each run, in real Chromium on one local server:
-- bare:     a fresh profile loads a page that only boots the same Pyodide (bench/bare.html);
+- bare:     a fresh profile loads a page that only boots the same Pyodide (bench/bare.html),
+            with the build's files and with the standard library as npm ships it;
 - cold:     a fresh profile opens the game: network, service worker install, micropip, engine;
 - cached:   the same profile again, its snapshot removed: everything from the service
             worker's cache, started the usual way;
@@ -24,7 +25,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests" / "e2e"))
-from page_speed import WAIT_MS, site_and_browser, stamp  # noqa: E402
+from page_speed import BARE_PAGES, WAIT_MS, site_and_browser, stamp  # noqa: E402
 
 ENGINE_READY = "document.body?.dataset.engine === 'ready'"
 
@@ -39,12 +40,17 @@ def open_game(page, url: str) -> dict:
     return {"ready": ready, "table": table, "start": start}
 
 
-def one_run(browser, url: str) -> dict:
+def bare_ready(browser, url: str, page_path: str) -> float:
     context = browser.new_context()
     page = context.new_page()
-    page.goto(url + "bench/bare.html", wait_until="commit")
-    bare = stamp(page, ENGINE_READY)
+    page.goto(url + page_path, wait_until="commit")
+    ready = stamp(page, ENGINE_READY)
     context.close()
+    return ready
+
+
+def one_run(browser, url: str) -> dict:
+    bare = {kind: bare_ready(browser, url, path) for kind, path in BARE_PAGES.items()}
 
     context = browser.new_context()
     page = context.new_page()
@@ -77,7 +83,8 @@ def main() -> int:
         runs = [one_run(browser, url) for _ in range(args.runs)]
     median = lambda values: round(statistics.median(values))  # noqa: E731
     print(f"runs: {args.runs}, snapshot: {runs[0]['snapshot_bytes'] / 2**20:.1f} MiB")
-    print(f"{'bare Pyodide ready':32} {median([r['bare'] for r in runs]):6} ms")
+    print(f"{'bare Pyodide ready':32} {median([r['bare']['bare'] for r in runs]):6} ms")
+    print(f"{'bare Pyodide ready, npm stdlib':32} {median([r['bare']['bare_npm'] for r in runs]):6} ms")
     for kind, label in (("cold", "first visit"), ("cached", "repeat visit, no snapshot"), ("warm", "repeat visit, snapshot")):
         ready = median([r[kind]["ready"] for r in runs])
         table = median([r[kind]["table"] for r in runs])

@@ -41,7 +41,7 @@ def compile_with_pyodide(stdlib_zip: Path, micropip_wheel: Path, engine_wheel: P
         key.update(hashlib.sha256(path.read_bytes()).digest())
     out = cache / key.hexdigest()[:16]
     if not (out / "report.json").exists():
-        shutil.rmtree(out, ignore_errors=True)
+        shutil.rmtree(cache, ignore_errors=True)  # only the latest inputs' bytecode is kept
         out.mkdir(parents=True)
         subprocess.run(["node", str(HERE / "precompile.mjs"), str(micropip_wheel), str(engine_wheel), str(out)],
                        cwd=HERE.parent, check=True)
@@ -53,18 +53,19 @@ def compile_with_pyodide(stdlib_zip: Path, micropip_wheel: Path, engine_wheel: P
     return Bytecode(group("stdlib"), group("micropip"), group("engine"))
 
 
+def replacing_sources(bytecode: dict[str, bytes]):
+    """A function from an archive entry to itself, or to its .pyc if it was compiled."""
+    def replace(name: str, data: bytes) -> tuple[str, bytes]:
+        return (name[:-3] + ".pyc", bytecode[name]) if name in bytecode else (name, data)
+    return replace
+
+
 def compiled_stdlib(source: Path, bytecode: dict[str, bytes], target: Path) -> None:
     """The standard-library zip with each compiled module's source replaced by its .pyc."""
-    entries = []
-    for name, data in read_zip(source):
-        if name in bytecode:
-            entries.append((name[:-3] + ".pyc", bytecode[name]))
-        else:
-            entries.append((name, data))
-    write_zip(target, entries)
+    replace = replacing_sources(bytecode)
+    write_zip(target, (replace(name, data) for name, data in read_zip(source)))
 
 
 def compiled_wheel(source: Path, bytecode: dict[str, bytes], python_tag: str, folder: Path) -> Path:
     """The wheel with its modules as .pyc, tagged for the one Python that can load them."""
-    return rewrite_wheel(source, folder, python_tag,
-                         lambda name, data: (name[:-3] + ".pyc", bytecode[name]) if name in bytecode else (name, data))
+    return rewrite_wheel(source, folder, python_tag, replacing_sources(bytecode))
