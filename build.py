@@ -9,10 +9,11 @@ The site is plain static files that work under any sub-path:
 
     dist/index.html                       the only unversioned file
     dist/app/<hash>/{js,css}/...          our own assets, folder named by content hash
-    dist/pyodide/<version>-<hash>/...     the pinned Pyodide runtime from npm, the standard
-                                          library modules a game imports compiled to .pyc
-    dist/wheels/micropip-<version>-...whl micropip from PyPI, compiled (unpacked by the worker)
-    dist/wheels/<hash>/blockdominoes-...  the engine wheel, compiled, folder named by content hash
+    dist/pyodide/<version>/...            the pinned Pyodide runtime from npm
+    dist/pyodide/<version>/<hash>/python_stdlib.zip
+                                          its standard library, the modules a game imports compiled
+    dist/wheels/<hash>/micropip-...whl    micropip from PyPI, compiled (unpacked by the worker)
+    dist/wheels/<hash>/blockdominoes-...  the engine wheel, compiled
     dist/bench/                           bare Pyodide pages for bench/page_speed.py
 """
 
@@ -134,31 +135,32 @@ def in_hashed_folder(path: Path, root: Path) -> Path:
     return target
 
 
-def compiled_runtime(package: Path, micropip: Path, dist: Path) -> tuple[Path, Path, Path]:
-    """Pyodide's files, micropip and the engine with their Python compiled (build_site/bytecode.py).
+def compiled_runtime(package: Path, micropip: Path, dist: Path) -> dict[str, Path]:
+    """Pyodide's files, micropip and the engine, their Python compiled (build_site/bytecode.py).
 
-    Returns the Pyodide folder and the two wheels, all in dist/ under content-hashed names.
+    npm's own files keep their names in pyodide/<version>/; what the build writes
+    (standard library, wheels) is named by its content, so only what changed gets a new URL.
     """
     staging = CACHE / "staging"
     shutil.rmtree(staging, ignore_errors=True)
     source_engine = build_engine_wheel(staging / "source")
-    bytecode = compile_with_pyodide(package / "python_stdlib.zip", micropip, source_engine, CACHE / "bytecode")
-    runtime = staging / "pyodide"
-    runtime.mkdir(parents=True)
+    bytecode = compile_with_pyodide(package, micropip, source_engine, PYTHON_TAG, CACHE / "bytecode")
+    pyodide_dir = dist / "pyodide" / pinned_pyodide_version()
+    pyodide_dir.mkdir(parents=True)
     for name in PYODIDE_FILES:
         if name != "python_stdlib.zip":
-            shutil.copy2(package / name, runtime / name)
-    compiled_stdlib(package / "python_stdlib.zip", bytecode.stdlib, runtime / "python_stdlib.zip")
-    version = pinned_pyodide_version()
-    pyodide_dir = dist / "pyodide" / f"{version}-{short_hash(*((runtime / n).read_bytes() for n in PYODIDE_FILES))}"
-    pyodide_dir.parent.mkdir(parents=True)
-    shutil.move(runtime, pyodide_dir)
+            shutil.copy2(package / name, pyodide_dir / name)
+    stdlib = staging / "python_stdlib.zip"
+    compiled_stdlib(package / "python_stdlib.zip", bytecode.stdlib, stdlib)
     wheels = dist / "wheels"
-    wheels.mkdir()
-    micropip_wheel = compiled_wheel(micropip, bytecode.micropip, PYTHON_TAG, wheels)
-    engine_wheel = in_hashed_folder(compiled_wheel(source_engine, bytecode.engine, PYTHON_TAG, staging), wheels)
+    runtime = {
+        "pyodide": pyodide_dir,
+        "stdlib": in_hashed_folder(stdlib, pyodide_dir),
+        "micropip": in_hashed_folder(compiled_wheel(micropip, bytecode.micropip, PYTHON_TAG, staging), wheels),
+        "engine": in_hashed_folder(compiled_wheel(source_engine, bytecode.engine, PYTHON_TAG, staging), wheels),
+    }
     shutil.rmtree(staging)
-    return pyodide_dir, micropip_wheel, engine_wheel
+    return runtime
 
 
 # ---------------------------------------------------------------- our assets
@@ -190,14 +192,11 @@ def build(dist: Path = DIST) -> dict:
         shutil.rmtree(dist)
     dist.mkdir(parents=True)
 
-    pyodide_dir, micropip_wheel, engine_wheel = compiled_runtime(package, micropip, dist)
+    runtime = compiled_runtime(package, micropip, dist)
 
     # Paths are relative to dist/; the worker turns them into URLs relative to itself.
-    manifest = {
-        "pyodide": pyodide_dir.relative_to(dist).as_posix() + "/",
-        "micropip": micropip_wheel.relative_to(dist).as_posix(),
-        "engine": engine_wheel.relative_to(dist).as_posix(),
-    }
+    manifest = {key: path.relative_to(dist).as_posix() for key, path in runtime.items()}
+    manifest["pyodide"] += "/"
     sources = app_files()
     app_hash = short_hash(json.dumps(manifest, sort_keys=True).encode(),
                           *(p.relative_to(ROOT).as_posix().encode() + b"\0" + p.read_bytes() for p in sources))
@@ -217,6 +216,7 @@ def build(dist: Path = DIST) -> dict:
     bench.mkdir()
     for name in ("bare.html", "bare-worker.js"):
         text = (ROOT / "bench" / name).read_text().replace("__PYODIDE_DIR__", f"../{manifest['pyodide']}")
+        text = text.replace("__STDLIB__", f"../{manifest['stdlib']}")
         (bench / name).write_text(text)
     # The standard library as npm ships it (all source), for the benchmark's second baseline.
     (bench / "npm").mkdir()
@@ -225,7 +225,7 @@ def build(dist: Path = DIST) -> dict:
     manifest["app"] = f"app/{app_hash}/"
     manifest["site"] = add_offline_support(dist)  # manifest, icons, sw.js (after every other file)
     (dist / "build-manifest.json").write_text(json.dumps(manifest, indent=2) + "\n")
-    log(f"built {dist} (site {manifest['site']}, app {app_hash}, engine {engine_wheel.parent.name}, {manifest['pyodide']})")
+    log(f"built {dist} (site {manifest['site']}, app {app_hash}, {manifest['engine']}, {manifest['stdlib']})")
     return manifest
 
 

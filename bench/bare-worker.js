@@ -1,11 +1,12 @@
-// Loads the same Pyodide runtime as the game's worker, and nothing more.
-// With ?stdlib=npm it loads the standard library as the npm package ships it (all
-// source) instead of the build's copy, whose modules a game imports are precompiled.
+// Loads the same Pyodide runtime as the game's worker, and nothing more: the build's
+// standard library (its modules a game imports precompiled), or with ?stdlib=npm the
+// standard library as the npm package ships it (all source).
 const indexURL = new URL("__PYODIDE_DIR__", import.meta.url).href;
 const npmStdlib = new URL(import.meta.url).searchParams.get("stdlib") === "npm";
+const stdLibURL = new URL(npmStdlib ? "npm/python_stdlib.zip" : "__STDLIB__", import.meta.url).href;
 const { loadPyodide } = await import(indexURL + "pyodide.mjs");
 try {
-  await loadPyodide({ indexURL, ...(npmStdlib && { stdLibURL: new URL("npm/python_stdlib.zip", import.meta.url).href }) });
+  await loadPyodide({ indexURL, stdLibURL });
   self.postMessage("ready");
 } catch (error) {
   self.postMessage("failed: " + error);

@@ -22,7 +22,7 @@ from pathlib import Path
 from .wheels import read_zip, rewrite_wheel, write_zip
 
 HERE = Path(__file__).resolve().parent
-COMPILER_FILES = ("precompile.mjs", "bytecode_inside.py", "bytecode.py")
+COMPILER_FILES = ("precompile.mjs", "start_engine.mjs", "bytecode_inside.py", "bytecode.py")
 
 
 @dataclass
@@ -34,18 +34,26 @@ class Bytecode:
     engine: dict[str, bytes]
 
 
-def compile_with_pyodide(stdlib_zip: Path, micropip_wheel: Path, engine_wheel: Path, cache: Path) -> Bytecode:
-    """Run build_site/precompile.mjs once per distinct input (kept in cache/)."""
+def compile_with_pyodide(pyodide: Path, micropip_wheel: Path, engine_wheel: Path, python_tag: str,
+                         cache: Path) -> Bytecode:
+    """Run build_site/precompile.mjs once per distinct input (kept in cache/).
+
+    pyodide: the npm package's folder; python_tag: the Python it must be (cp314).
+    """
+    stdlib_zip = pyodide / "python_stdlib.zip"
     key = hashlib.sha256()
-    for path in (stdlib_zip, micropip_wheel, engine_wheel, *(HERE / name for name in COMPILER_FILES)):
+    for path in (pyodide / "package.json", stdlib_zip, micropip_wheel, engine_wheel,
+                 *(HERE / name for name in COMPILER_FILES)):
         key.update(hashlib.sha256(path.read_bytes()).digest())
     out = cache / key.hexdigest()[:16]
     if not (out / "report.json").exists():
         shutil.rmtree(cache, ignore_errors=True)  # only the latest inputs' bytecode is kept
         out.mkdir(parents=True)
-        subprocess.run(["node", str(HERE / "precompile.mjs"), str(micropip_wheel), str(engine_wheel), str(out)],
-                       cwd=HERE.parent, check=True)
+        subprocess.run(["node", str(HERE / "precompile.mjs"), str(stdlib_zip), str(micropip_wheel),
+                        str(engine_wheel), str(out)], cwd=HERE.parent, check=True)
     report = json.loads((out / "report.json").read_text())
+    if report["python"] != python_tag:
+        raise SystemExit(f"build: Pyodide runs {report['python']}, not {python_tag}: update PYODIDE_PYTHON in build.py")
 
     def group(name: str) -> dict[str, bytes]:
         return {source: (out / name / (source[:-3] + ".pyc")).read_bytes() for source in report[name]}

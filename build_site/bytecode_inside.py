@@ -1,8 +1,8 @@
 """Runs inside the pinned Pyodide under Node.js, called by build_site/precompile.mjs.
 
-After the engine has started the way the game's worker starts it and has played a
-little, it lists the standard-library files that were imported, and writes the
-bytecode of those files, of micropip and of the engine to /out. The bytecode is
+Once the engine has started the way the game's worker starts it and has played a
+little, precompile.mjs hands over the files of the modules then imported; this writes
+the bytecode of the standard-library ones, of micropip and of the engine to /out. The bytecode is
 "unchecked hash" .pyc: it depends on the source only, so builds are reproducible.
 """
 
@@ -25,14 +25,9 @@ def bytecode(source: bytes, filename: str) -> bytes | None:
     return bytes(_bootstrap_external._code_to_hash_pyc(code, importlib.util.source_hash(source), checked=False))
 
 
-def imported_from(prefix: str) -> list[str]:
-    """Paths, relative to prefix, of the source files of every module imported so far."""
-    names = set()
-    for module in list(sys.modules.values()):
-        origin = getattr(getattr(module, "__spec__", None), "origin", None)
-        if isinstance(origin, str) and origin.startswith(prefix) and origin.endswith(".py"):
-            names.add(origin[len(prefix):])
-    return sorted(names)
+def under(prefix: str, origins: list[str]) -> list[str]:
+    """Paths, relative to prefix, of the source files among origins that are under it."""
+    return sorted({origin[len(prefix):] for origin in origins if origin.startswith(prefix) and origin.endswith(".py")})
 
 
 def write(group: str, arcname: str, pyc: bytes) -> None:
@@ -54,12 +49,13 @@ def compile_archive(group: str, archive: str, prefix: str, only: list[str] | Non
     return done
 
 
-def precompile(stdlib_zip: str, micropip_wheel: str, engine_wheel: str, site_packages: str) -> None:
+def precompile(origins_json: str, stdlib_zip: str, micropip_wheel: str, engine_wheel: str, site_packages: str) -> None:
+    """origins_json: the files of the modules the game imported (taken before this file ran)."""
     stdlib_prefix = stdlib_zip + "/"
     report = {
-        "stdlib": compile_archive("stdlib", stdlib_zip, stdlib_prefix, imported_from(stdlib_prefix)),
+        "stdlib": compile_archive("stdlib", stdlib_zip, stdlib_prefix, under(stdlib_prefix, json.loads(origins_json))),
         "micropip": compile_archive("micropip", micropip_wheel, site_packages + "/"),
         "engine": compile_archive("engine", engine_wheel, site_packages + "/"),
-        "magic": importlib.util.MAGIC_NUMBER.hex(),
+        "python": f"cp{sys.version_info.major}{sys.version_info.minor}",
     }
     (OUT / "report.json").write_text(json.dumps(report, indent=1))

@@ -41,9 +41,10 @@ def rewrite_wheel(source: Path, folder: Path, python_tag: str,
                   transform: Callable[[str, bytes], tuple[str, bytes]]) -> Path:
     """A copy of a wheel with each file passed through transform and a new Python tag."""
     name, version, _python, abi, platform = source.stem.split("-")
-    info_dir = f"{name}-{version}.dist-info"
+    entries = read_zip(source)
+    info_dir = next(arcname.rsplit("/", 1)[0] for arcname, _ in entries if arcname.endswith(".dist-info/WHEEL"))
     files = []
-    for arcname, data in read_zip(source):
+    for arcname, data in entries:
         if arcname == f"{info_dir}/RECORD":
             continue
         if arcname == f"{info_dir}/WHEEL":

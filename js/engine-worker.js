@@ -19,11 +19,13 @@ const SNAPSHOT_MAKER = "snapshot-maker"; // the name js/warm-start.js gives the 
 const runtime = import(url(BUILD.pyodide + "pyodide.mjs"));
 const snapshots = import("./snapshot-cache.js").then(({ createSnapshotCache }) =>
   createSnapshotCache(
-    url("snapshot.bin?" + new URLSearchParams({ pyodide: BUILD.pyodide, engine: BUILD.engine })),
+    url("snapshot.bin?" + new URLSearchParams({ pyodide: BUILD.pyodide, stdlib: BUILD.stdlib, engine: BUILD.engine })),
   ),
 );
 snapshots.catch(() => {}); // a failure is handled where it is awaited
 let startKind = "cold";
+// The build's standard library: npm's, with the modules a game imports precompiled.
+const runtimeFiles = (extra) => ({ indexURL: url(BUILD.pyodide), stdLibURL: url(BUILD.stdlib), ...extra });
 
 function progress(stage, fraction) {
   self.postMessage({ type: "progress", stage, fraction });
@@ -49,11 +51,12 @@ async function boot() {
   return Bridge;
 }
 
+// build_site/start_engine.mjs does the same under Node.js for the build and the tests.
 async function coldStart(loadPyodide) {
   // Both wheels download while Pyodide starts, rather than one after the other.
   const micropipWheel = download(BUILD.micropip);
   const engineWheel = download(BUILD.engine);
-  const pyodide = await loadPyodide({ indexURL: url(BUILD.pyodide) });
+  const pyodide = await loadPyodide(runtimeFiles());
   progress("installer", 0.7);
   const sitePackages = pyodide.runPython("import site\nsite.getsitepackages()[0]");
   pyodide.unpackArchive(await micropipWheel, "wheel", { extractDir: sitePackages });
@@ -83,7 +86,7 @@ const RESEED = "import random\nrandom.seed()";
 async function restoreSnapshot(loadPyodide, snapshot) {
   const engineWheel = download(BUILD.engine);
   try {
-    const pyodide = await loadPyodide({ indexURL: url(BUILD.pyodide), _loadSnapshot: snapshot });
+    const pyodide = await loadPyodide(runtimeFiles({ _loadSnapshot: snapshot }));
     // The snapshot holds memory, not files: put the engine's files back for anything read later.
     pyodide.unpackArchive(await engineWheel, "wheel");
     pyodide.runPython(RESEED);
@@ -106,7 +109,7 @@ const WARM_UP = "from blockdominoes import warm_up\nwarm_up.import_everything()\
 async function makeSnapshot() {
   const engineWheel = download(BUILD.engine);
   const { loadPyodide } = await runtime;
-  const pyodide = await loadPyodide({ indexURL: url(BUILD.pyodide), _makeSnapshot: true });
+  const pyodide = await loadPyodide(runtimeFiles({ _makeSnapshot: true }));
   pyodide.unpackArchive(await engineWheel, "wheel");
   pyodide.runPython(WARM_UP);
   const bytes = pyodide.makeMemorySnapshot();

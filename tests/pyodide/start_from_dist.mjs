@@ -1,29 +1,26 @@
 // Starts the engine under Node.js from the built site's own files, the way the game's
-// worker does on a first visit (Pyodide, micropip unpacked, the engine installed with
-// micropip), plays a few moves, and prints JSON: this Python's bytecode magic number
-// and every module that was imported from a .py source file.
-//   node tests/pyodide/start_from_dist.mjs <dist> <pyodide dir> <micropip wheel> <engine wheel>
+// worker does on a first visit (build_site/start_engine.mjs), plays a whole game of
+// every kind (game_tour.py), and prints JSON: this Python's bytecode magic number and
+// every module that was imported from a .py source file.
+//   node tests/pyodide/start_from_dist.mjs <dist> <pyodide dir> <stdlib zip> <micropip wheel> <engine wheel>
 import { readFileSync } from "node:fs";
-import { basename, join } from "node:path";
-import { pathToFileURL } from "node:url";
+import { dirname, join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { installEngine, MODULE_ORIGINS } from "../../build_site/start_engine.mjs";
 
-const [dist, pyodideDir, micropipWheel, engineWheel] = process.argv.slice(2);
+const here = dirname(fileURLToPath(import.meta.url));
+const [dist, pyodideDir, stdlib, micropipWheel, engineWheel] = process.argv.slice(2);
 const indexURL = join(dist, pyodideDir);
 const { loadPyodide } = await import(pathToFileURL(join(indexURL, "pyodide.mjs")).href);
-const pyodide = await loadPyodide({ indexURL });
-const sitePackages = pyodide.runPython("import site\nsite.getsitepackages()[0]");
-pyodide.unpackArchive(new Uint8Array(readFileSync(join(dist, micropipWheel))), "wheel", { extractDir: sitePackages });
-const localWheel = "/tmp/" + basename(engineWheel);
-pyodide.FS.writeFile(localWheel, new Uint8Array(readFileSync(join(dist, engineWheel))));
-await pyodide.pyimport("micropip").install.callKwargs("emfs:" + localWheel, { deps: false });
+const pyodide = await loadPyodide({ indexURL, stdLibURL: join(dist, stdlib) });
+await installEngine(pyodide, join(dist, micropipWheel), join(dist, engineWheel));
+pyodide.runPython(readFileSync(join(here, "game_tour.py"), "utf8"));
 console.log(pyodide.runPython(`
-import importlib.util, json, sys
-from blockdominoes.warm_up import play_a_few_moves
-play_a_few_moves()
-origins = [getattr(getattr(m, "__spec__", None), "origin", None) for m in list(sys.modules.values())]
+import importlib.util, json
+origins = ${MODULE_ORIGINS}
 json.dumps({
     "magic": importlib.util.MAGIC_NUMBER.hex(),
-    "from_source": sorted(o for o in origins if isinstance(o, str) and o.endswith(".py")),
-    "from_bytecode": sum(isinstance(o, str) and o.endswith(".pyc") for o in origins),
+    "from_source": sorted(o for o in origins if o.endswith(".py")),
+    "from_bytecode": sum(o.endswith(".pyc") for o in origins),
 })
 `));

@@ -1,6 +1,6 @@
 """The built site's Python arrives compiled: the standard-library modules a game
 imports, micropip and the engine are bytecode for the pinned Pyodide, and a first
-start from those files compiles nothing (build_site/bytecode.py)."""
+start from those files, then a game of every kind, compile nothing (build_site/bytecode.py)."""
 
 import json
 import os
@@ -28,9 +28,9 @@ def manifest() -> dict:
 
 @pytest.fixture(scope="module")
 def started(manifest) -> dict:
-    """What a first start from dist/ under Node imported (tests/pyodide/start_from_dist.mjs)."""
+    """What a first start from dist/ and a game tour imported (tests/pyodide/start_from_dist.mjs)."""
     run = subprocess.run(["node", str(HERE / "start_from_dist.mjs"), str(build.DIST), manifest["pyodide"],
-                          manifest["micropip"], manifest["engine"]],
+                          manifest["stdlib"], manifest["micropip"], manifest["engine"]],
                          cwd=ROOT, capture_output=True, text=True, timeout=300)
     assert run.returncode == 0, run.stderr[-3000:]
     return json.loads(run.stdout.strip().splitlines()[-1])
@@ -41,7 +41,7 @@ def entries(path: Path) -> dict[str, bytes]:
         return {name: archive.read(name) for name in archive.namelist() if not name.endswith("/")}
 
 
-def test_a_first_start_and_a_few_moves_compile_no_python_source(started):
+def test_a_first_start_and_games_of_every_kind_compile_no_python_source(started):
     assert started["from_source"] == []
     assert started["from_bytecode"] > 150  # Pyodide's own modules, micropip's and the engine's
 
@@ -49,7 +49,7 @@ def test_a_first_start_and_a_few_moves_compile_no_python_source(started):
 def test_compiled_files_are_bytecode_of_this_pyodide_and_replace_their_source(manifest, started):
     magic = bytes.fromhex(started["magic"])
     npm_stdlib = entries(build.ensure_node_modules() / "python_stdlib.zip")
-    stdlib = entries(build.DIST / manifest["pyodide"] / "python_stdlib.zip")
+    stdlib = entries(build.DIST / manifest["stdlib"])
     engine = entries(build.DIST / manifest["engine"])
     compiled = {name: data for archive in (stdlib, engine, entries(build.DIST / manifest["micropip"]))
                 for name, data in archive.items() if name.endswith(".pyc")}
@@ -57,7 +57,7 @@ def test_compiled_files_are_bytecode_of_this_pyodide_and_replace_their_source(ma
     assert all(data[:4] == magic and data[4:8] == UNCHECKED_HASH for data in compiled.values())
     # A module is shipped once: as bytecode or as source, never both.
     assert not [name for name in compiled if name[:-1] in stdlib or name[:-1] in engine]
-    # The rest of the standard library is npm's, byte for byte.
+    # The rest of the standard library is npm's files, byte for byte.
     untouched = {name: data for name, data in stdlib.items() if not name.endswith(".pyc")}
     assert untouched and all(npm_stdlib[name] == data for name, data in untouched.items())
     assert set(npm_stdlib) == set(untouched) | {name[:-1] for name in stdlib if name.endswith(".pyc")}
