@@ -69,9 +69,12 @@ def load_times(browser, url: str, runs: int) -> dict:
 
 
 def round_trips(browser, url: str, count: int = 300) -> dict:
-    context = browser.new_context()
+    # Nothing else may run meanwhile on a small machine: the page's own engine is left to
+    # finish starting, and no service worker means no background snapshot maker.
+    context = browser.new_context(service_workers="block")
     page = context.new_page()
     page.goto(url)
+    page.wait_for_selector("body[data-engine=ready]", state="attached", timeout=WAIT_MS)
     app = page.evaluate("() => document.querySelector('script[type=module]').src")
     times = page.evaluate(
         """async ([mainUrl, count]) => {
