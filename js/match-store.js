@@ -1,6 +1,9 @@
 // Keeps the match in progress in localStorage as the bridge's `save` state, so a
 // reload, a closed tab or an update never loses it. A save that cannot be opened is
 // moved aside under a key of its own, to be downloaded; nothing is deleted silently.
+
+import { writeJson } from "./stored-json.js";
+
 const KEY = "blockdominoes.match";
 const ASIDE_PREFIX = "blockdominoes.match.unreadable.";
 const RECORD_FORMAT = 1;
@@ -38,13 +41,7 @@ export function createMatchStore(storage) {
     write(state, view, share = null) {
       const record = { format: RECORD_FORMAT, savedAt: new Date().toISOString(), round: view.round, state };
       if (share) record.share = share;
-      try {
-        storage?.setItem(KEY, JSON.stringify(record));
-        return true;
-      } catch (error) {
-        console.warn("The match could not be saved:", error);
-        return false;
-      }
+      return writeJson(storage, KEY, record, "The match could not be saved:");
     },
     clear() {
       storage?.removeItem(KEY);

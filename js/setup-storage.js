@@ -1,4 +1,7 @@
 // Remembers the last set-up in localStorage; anything unreadable gives the defaults.
+
+import { writeJson } from "./stored-json.js";
+
 const KEY = "blockdominoes.setup";
 
 export const PRESETS = {
@@ -48,11 +51,7 @@ export function createSetupStorage(storage) {
       }
     },
     save(setup) {
-      try {
-        storage?.setItem(KEY, JSON.stringify(setup));
-      } catch {
-        // storage full or disabled: the set-up is simply not remembered
-      }
+      writeJson(storage, KEY, setup); // when refused, the set-up is simply not remembered
     },
   };
 }

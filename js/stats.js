@@ -1,6 +1,9 @@
 // Statistics per player, kept in localStorage: matches played and won, rounds
 // played, points scored and the best round. Fed with the engine's events as they
 // happen (each event is seen once, so a resumed match is never counted twice).
+
+import { writeJson } from "./stored-json.js";
+
 const KEY = "blockdominoes.stats";
 // Rows of unnamed seats are keyed by catalogue entry since scheme 2; older rows are
 // merged into them once, so that a name typed later ("Ty") keeps a row of its own.
@@ -55,13 +58,7 @@ export function createStats({ storage, keyOf, keyOfOldRow = () => null }) {
   }
 
   function save(data) {
-    try {
-      storage?.setItem(KEY, JSON.stringify(data));
-      return true;
-    } catch (error) {
-      console.warn("Statistics could not be saved:", error);
-      return false;
-    }
+    return writeJson(storage, KEY, data, "Statistics could not be saved:");
   }
 
   function entry(data, name) {
