@@ -5,8 +5,10 @@ const indexURL = new URL("__PYODIDE_DIR__", import.meta.url).href;
 const npmStdlib = new URL(import.meta.url).searchParams.get("stdlib") === "npm";
 const stdLibURL = new URL(npmStdlib ? "npm/python_stdlib.zip" : "__STDLIB__", import.meta.url).href;
 const { loadPyodide } = await import(indexURL + "pyodide.mjs");
+performance.mark("engine: pyodide.mjs loaded"); // the game's worker marks the same steps
 try {
   await loadPyodide({ indexURL, stdLibURL });
+  performance.mark("engine: Python started");
   self.postMessage("ready");
 } catch (error) {
   self.postMessage("failed: " + error);

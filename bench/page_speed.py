@@ -6,7 +6,8 @@ Prints medians of: navigation -> set-up screen painted, navigation -> engine rea
 against a bare page that only loads the same Pyodide (same run, same server, cold
 cache each time), twice: with the build's Pyodide files (whose standard-library
 modules that a game imports are precompiled, see build_site/bytecode.py) and with
-the standard library as the npm package ships it; the bridge round trip of `view` in
+the standard library as the npm package ships it; when each step of the engine's start
+ended (the worker's performance marks: Python started, micropip imported, ...); the bridge round trip of `view` in
 the browser; the gzipped bytes of our own assets; the worker's WebAssembly memory and
 the page's JS heap after 1, N/2 and N bot-only matches played through the page. A leak keeps growing after N/2; the
 first matches' growth is mostly V8 compiling the page's hot code (seen in heap snapshots).
@@ -43,8 +44,21 @@ BARE_PAGES = {
 }
 
 
+STEPS = """() => [performance.timeOrigin, performance.getEntriesByType("mark")
+    .filter((mark) => mark.name.startsWith("engine: ")).map((mark) => [mark.name.slice(8), mark.startTime])]"""
+
+
+def start_steps(page) -> dict:
+    """ms since navigation at which the page's Pyodide worker started and ended each marked step."""
+    worker = next(w for w in page.workers if w.url.split("?")[0].endswith(("engine-worker.js", "bare-worker.js")))
+    origin, marks = worker.evaluate(STEPS)
+    offset = origin - page.evaluate("performance.timeOrigin")
+    return {"worker started": offset, **{name: offset + at for name, at in marks}}
+
+
 def load_times(browser, url: str, runs: int) -> dict:
     times = {"game_shell": [], "game": [], **{kind: [] for kind in BARE_PAGES}}
+    steps = {"game": [], "bare": []}
     for _ in range(runs):
         for kind in ("game", *BARE_PAGES):
             context = browser.new_context()
@@ -56,6 +70,8 @@ def load_times(browser, url: str, runs: int) -> dict:
             else:
                 page.goto(url + BARE_PAGES[kind], wait_until="commit")
                 times[kind].append(stamp(page, "document.body?.dataset.engine === 'ready'"))
+            if kind in steps:
+                steps[kind].append(start_steps(page))
             context.close()
     median = {kind: statistics.median(values) for kind, values in times.items()}
     return {
@@ -65,6 +81,9 @@ def load_times(browser, url: str, runs: int) -> dict:
         "engine_over_bare_pct": 100 * (median["game"] / median["bare"] - 1),
         "bare_npm_pyodide_ready_ms": median["bare_npm"],
         "engine_over_bare_npm_pct": 100 * (median["game"] / median["bare_npm"] - 1),
+        **{f"{kind}_start_steps_ms": {name: round(statistics.median(run[name] for run in runs))
+                                      for name in runs[0]}
+           for kind, runs in steps.items()},
     }
 
 

@@ -31,6 +31,10 @@ function progress(stage, fraction) {
   self.postMessage({ type: "progress", stage, fraction });
 }
 
+// Each step of the start is marked on this worker's performance timeline, for
+// bench/page_speed.py. Marks are made once per start, so they never pile up.
+const done = (step) => performance.mark("engine: " + step);
+
 async function boot() {
   progress("runtime", 0.05);
   // Any snapshot is read while Pyodide's module loads; a cache that fails counts as none.
@@ -38,12 +42,14 @@ async function boot() {
     runtime,
     snapshots.then((cache) => cache.read(), () => null),
   ]);
+  done("pyodide.mjs loaded");
   progress("runtime", 0.15);
   const pyodide = (snapshot && (await restoreSnapshot(loadPyodide, snapshot))) ?? (await coldStart(loadPyodide));
   progress("starting", 0.95);
   const Bridge = pyodide.runPython(
     "from blockdominoes.bridge import Bridge\nBridge"
   );
+  done("bridge imported");
   sessions.set("game", Bridge().handle);
   // Read by bench/page_speed.py through the worker: the WebAssembly memory in bytes.
   self.wasmMemoryBytes = () => pyodide._module?.HEAP8?.buffer?.byteLength ?? null;
@@ -57,14 +63,18 @@ async function coldStart(loadPyodide) {
   const micropipWheel = download(BUILD.micropip);
   const engineWheel = download(BUILD.engine);
   const pyodide = await loadPyodide(runtimeFiles());
+  done("Python started");
   progress("installer", 0.7);
   const sitePackages = pyodide.runPython("import site\nsite.getsitepackages()[0]");
   pyodide.unpackArchive(await micropipWheel, "wheel", { extractDir: sitePackages });
+  done("micropip unpacked");
   progress("engine", 0.85);
   const localWheel = "/tmp/" + fileName(BUILD.engine);
   pyodide.FS.writeFile(localWheel, await engineWheel);
   const micropip = pyodide.pyimport("micropip");
+  done("micropip imported");
   await micropip.install.callKwargs("emfs:" + localWheel, { deps: false });
+  done("engine installed");
   return pyodide;
 }
 
@@ -87,6 +97,7 @@ async function restoreSnapshot(loadPyodide, snapshot) {
   const engineWheel = download(BUILD.engine);
   try {
     const pyodide = await loadPyodide(runtimeFiles({ _loadSnapshot: snapshot }));
+    done("Python restored");
     // The snapshot holds memory, not files: put the engine's files back for anything read later.
     pyodide.unpackArchive(await engineWheel, "wheel");
     pyodide.runPython(RESEED);

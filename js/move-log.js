@@ -1,5 +1,5 @@
 // The move log (a list inside a role="log" region) and the polite live region that reads moves aloud.
-const MAX_ENTRIES = 200;
+export const MAX_ENTRIES = 200;
 
 export function createMoveLog({ list, announcer }) {
   function add(text, { announce = true } = {}) {

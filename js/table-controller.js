@@ -1,9 +1,12 @@
 // Runs a match on the page: asks the engine, shows its view, animates bots one
 // move at a time, takes the human's clicks. Every rule comes from the view
 // (legal places, can_pass, can_draw, results); this file only sequences requests.
+import { MAX_ENTRIES } from "./move-log.js";
 import { tileKey } from "./renderer.js";
 
 export const SPEEDS = { slow: 1400, normal: 750, fast: 250, instant: 0 };
+// The events of a round, which its view's history holds as that seat may see them.
+const ROUND_EVENTS = new Set(["deal", "play", "pass", "draw", "round_over"]);
 
 const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -18,6 +21,9 @@ export function createTableController({ engine, renderer, describe, log, summary
   let busy = false;
   let generation = 0; // bumped by every new match: stale loops stop
   let shownLastSeq = null;
+  // What the log has told, so it can be told again: in another language, or to the
+  // next player at the device, who must not read which tiles the last one drew.
+  let told = [];
 
   const seats = () => view.seats;
   const humans = () => seats().map((s, i) => (s.type === "human" ? i : -1)).filter((i) => i >= 0);
@@ -40,9 +46,33 @@ export function createTableController({ engine, renderer, describe, log, summary
   }
 
   function logEvents(events) {
-    const lines = events.map((ev) => describe.event(view, ev)).filter(Boolean);
-    for (const line of lines) log.add(line, { announce: false });
+    const lines = tell(events.map((event) => ({ round: view.round, event })));
     if (lines.length) log.say(lines.join(" "));
+  }
+
+  function tell(entries) {
+    const lines = [];
+    for (const entry of entries) {
+      const line = describe.event(view, entry.event);
+      if (!line) continue;
+      told.push(entry);
+      log.add(line, { announce: false });
+      lines.push(line);
+    }
+    told = told.slice(-MAX_ENTRIES);
+    return lines;
+  }
+
+  function retell(entries) {
+    told = [];
+    log.clear();
+    tell(entries);
+  }
+
+  /** The log as the seat now at the device may read it: this round from its own view. */
+  function retellForViewer() {
+    const earlier = told.filter((entry) => !(entry.round === view.round && ROUND_EVENTS.has(entry.event.type)));
+    retell([...earlier, ...view.history.map((event) => ({ round: view.round, event }))]);
   }
 
   // ------------------------------------------------------------- drawing
@@ -109,6 +139,7 @@ export function createTableController({ engine, renderer, describe, log, summary
     if (view.phase !== "play") return "";
     if (myTurn()) {
       if (selected) return t("table.choose.place", { tile: describe.tile(selected.split("-").map(Number)) });
+      if (!view.legal.length) return t(view.can_draw ? "table.your.draw" : "table.your.pass");
       return view.line.length ? t("table.your.turn") : t("table.your.lead");
     }
     return t("table.turn.of", { name: describe.seatName(view, view.turn) });
@@ -145,6 +176,7 @@ export function createTableController({ engine, renderer, describe, log, summary
   async function begin(open) {
     const token = ++generation;
     summary.hide();
+    told = [];
     log.clear();
     selected = null;
     shownLastSeq = null;
@@ -154,6 +186,10 @@ export function createTableController({ engine, renderer, describe, log, summary
     viewer = humans()[0] ?? 0;
     if (viewer !== 0) view = (await request("view", { seat: viewer })).view;
     logEvents(answer.events ?? view.history); // a resumed round's moves so far
+    if (humans().length > 1 && view.phase === "play") {
+      await coverFor(viewer); // the first player's tiles stay hidden until they have the device
+      if (token !== generation) return;
+    }
     advance(token).catch(() => {}); // failures are shown in the status line
   }
 
@@ -180,6 +216,7 @@ export function createTableController({ engine, renderer, describe, log, summary
         if (token !== generation) return;
         viewer = actor;
         view = (await request("view", { seat: viewer })).view;
+        retellForViewer();
         continue;
       }
       return; // the human to act is at the device: wait for a click
@@ -323,7 +360,9 @@ export function createTableController({ engine, renderer, describe, log, summary
     handlers: { onSelect, onActivate, onMarker, onDrop },
     /** Re-draw in the current language. */
     refresh() {
-      if (view) render();
+      if (!view) return;
+      render();
+      retell([...told]);
     },
     /** The marker's spoken label needs the end's pips, which only the view knows. */
     markerLabel(end, tile) {

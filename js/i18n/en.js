@@ -52,6 +52,8 @@ export const en = {
   "table.boneyard": { one: "Boneyard: {count} tile", other: "Boneyard: {count} tiles" },
   "table.your.turn": "Your turn: choose a tile.",
   "table.your.lead": "Your lead: any tile may open.",
+  "table.your.draw": "Your turn: nothing fits, draw a tile.",
+  "table.your.pass": "Your turn: nothing fits, so you must pass.",
   "table.choose.place": "Choose where to put {tile}.",
   "table.turn.of": "{name} is thinking…",
   "table.board": "The line of tiles",

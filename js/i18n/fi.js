@@ -52,6 +52,8 @@ export const fi = {
   "table.boneyard": { one: "Pakka: {count} laatta", other: "Pakka: {count} laattaa" },
   "table.your.turn": "Sinun vuorosi: valitse laatta.",
   "table.your.lead": "Sinä aloitat: mikä tahansa laatta käy.",
+  "table.your.draw": "Sinun vuorosi: mikään ei sovi, nosta laatta.",
+  "table.your.pass": "Sinun vuorosi: mikään ei sovi, joten passaa.",
   "table.choose.place": "Valitse, mihin {tile} laitetaan.",
   "table.turn.of": "{name} miettii…",
   "table.board": "Laattarivi",

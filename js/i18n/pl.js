@@ -52,6 +52,8 @@ export const pl = {
   "table.boneyard": { one: "Pula: {count} klocek", few: "Pula: {count} klocki", many: "Pula: {count} klocków", other: "Pula: {count} klocka" },
   "table.your.turn": "Twój ruch: wybierz klocek.",
   "table.your.lead": "Zaczynasz: możesz wyłożyć dowolny klocek.",
+  "table.your.draw": "Twój ruch: nic nie pasuje, dobierz klocek.",
+  "table.your.pass": "Twój ruch: nic nie pasuje, musisz spasować.",
   "table.choose.place": "Wybierz, gdzie dołożyć {tile}.",
   "table.turn.of": "{name} się zastanawia…",
   "table.board": "Łańcuch klocków",

@@ -11,12 +11,12 @@ import secrets
 from . import bots, savefile
 from .checks import deal_spec, number, scores_list, seat_param, seats_list, tile_param
 from .errors import GameError, bad_request
-from .match import Match
+from .match import MAX_SEED, Match
 from .rng import SplitMix64
 from .rules import make_rules
 from .views import events_for, view_of
 
-MAX_SEED = 2**63 - 1
+MAX_ID_DEPTH = 32  # an id is echoed back; anything deeper is not a real client's
 
 
 class Bridge:
@@ -36,6 +36,8 @@ class Bridge:
         if not isinstance(message, dict):
             return _failure(None, GameError("bad_json", "the request must be a JSON object"))
         request_id = message.get("id")
+        if _depth(request_id) > MAX_ID_DEPTH:  # it might parse yet be too deep to write back
+            return _failure(None, bad_request(f"the id is nested more than {MAX_ID_DEPTH} levels deep"))
         try:
             result = self._dispatch(message)
         except GameError as error:
@@ -148,7 +150,9 @@ class Bridge:
     @staticmethod
     def _decide(match: Match, seat: int, level: str, time_cap: float | None) -> dict:
         rng = SplitMix64(match.bot_seed(seat))
-        return bots.choose(level, view_of(match, seat), rng, time_cap)
+        # The view as a client would receive it: it shares no object with the match.
+        view = json.loads(_dump(view_of(match, seat)))
+        return bots.choose(level, view, rng, time_cap)
 
     @staticmethod
     def _answer(match: Match, seat: int, events: list[dict]) -> dict:
@@ -168,6 +172,17 @@ COMMANDS = {
     "save": (Bridge.save, set()),
     "load": (Bridge.load, {"state"}),
 }
+
+
+def _depth(value) -> int:
+    """How deeply lists and objects nest in a JSON value: 0 for a number or a string, 1 for [1]."""
+    depth, level = 0, [value]
+    while True:
+        containers = [v for v in level if isinstance(v, (list, dict))]
+        if not containers:
+            return depth
+        depth += 1
+        level = [item for c in containers for item in (c.values() if isinstance(c, dict) else c)]
 
 
 def _refuse(token: str):

@@ -74,7 +74,7 @@ def scores_list(value, sides: int) -> list[int]:
 def deal_spec(value, rules) -> dict:
     if not isinstance(value, dict) or "hands" not in value:
         raise bad_request('deal must be {"hands": [[tile, ...], ...], "opener": seat}')
-    extra = sorted(set(value) - {"hands", "opener"})
+    extra = sorted(set(value) - {"hands", "opener", "boneyard"})
     if extra:
         raise bad_request(f"deal has an unknown key {extra[0]!r}")
     hands = value["hands"]
@@ -95,6 +95,20 @@ def deal_spec(value, rules) -> dict:
     opener = value.get("opener")
     if opener is not None and (not is_int(opener) or not 0 <= opener < rules.players):
         raise bad_request(f"deal.opener must be a seat from 0 to {rules.players - 1}")
-    return {"hands": ids, "opener": opener}
+    return {"hands": ids, "opener": opener, "boneyard": boneyard_order(value.get("boneyard"), seen, rules)}
+
+
+def boneyard_order(value, dealt: set[int], rules) -> list[int] | None:
+    """deal.boneyard: the undealt tiles in the order they will be drawn (Draw game only)."""
+    if value is None:
+        return None
+    if rules.game != "draw":
+        raise bad_request("deal.boneyard is for the Draw game: in Block the undealt tiles sleep")
+    if not isinstance(value, list):
+        raise bad_request("deal.boneyard must list the undealt tiles in drawing order")
+    order = [tile_param(t) for t in value]
+    if sorted(order) != sorted(set(range(len(TILES))) - dealt):
+        raise bad_request("deal.boneyard must hold each undealt tile once, and no other")
+    return order
 
 

@@ -6,13 +6,14 @@ and moves give the same match everywhere.
 """
 
 from .errors import GameError, bad_request
-from .rng import SplitMix64, derive
+from .rng import SplitMix64, derive, one_way
 from .round import Round
 from .rules import Rules
 from .tiles import DOUBLES, PIPS, TILES, as_list, ids_of, mask_of, tile_id
 
 DEAL_STREAM = 1  # derive(seed, DEAL_STREAM) seeds the deals and the lot
-BOT_STREAM = 2   # derive(seed, BOT_STREAM, round, move, seat) seeds one bot decision
+MAX_SEED = 2**63 - 1
+BOT_STREAM = 2   # one_way(seed, BOT_STREAM, round, move, seat) seeds one bot decision
 
 
 class Match:
@@ -45,7 +46,10 @@ class Match:
             match.first_opener = opener
         if deal:
             hands = deal["hands"]
-            rest = ids_of(~mask_of(t for hand in hands for t in hand) & ((1 << 28) - 1))
+            rest = deal.get("boneyard")
+            if rest is None:  # the seed orders the boneyard, as it would a shuffle
+                rest = ids_of(~mask_of(t for hand in hands for t in hand) & ((1 << 28) - 1))
+                match.rng.shuffle(rest)
             match.begin_round(1, [mask_of(h) for h in hands], rest, opener)
         else:
             match._deal_round(1)
@@ -109,7 +113,8 @@ class Match:
         return list(self.round.events)
 
     def bot_seed(self, seat: int) -> int:
-        return derive(self.seed, BOT_STREAM, self.round.number, len(self.round.moves), seat)
+        """A bot's generator seed, from which the match seed (and so the deal) cannot be found."""
+        return one_way(self.seed, BOT_STREAM, self.round.number, len(self.round.moves), seat)
 
     @property
     def phase(self) -> str:

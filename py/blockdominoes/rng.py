@@ -5,6 +5,8 @@ Unlike ``random.Random``'s derived methods it is specified here, so CPython
 and Pyodide (or any later port) deal the same tiles from the same seed.
 """
 
+import hashlib
+
 MASK64 = (1 << 64) - 1
 
 
@@ -20,6 +22,17 @@ def derive(*parts: int) -> int:
     for part in parts:
         state = mix((state ^ (part & MASK64)) + 0x9E3779B97F4A7C15 & MASK64)
     return state
+
+
+def one_way(*parts: int) -> int:
+    """Like ``derive``, but the parts cannot be worked back from the result.
+
+    ``derive`` can be undone step by step, so a bot whose generator it seeded could
+    recover the match seed from the generator's state, and from the seed every
+    hidden tile. BLAKE2b closes that door and is the same on every Python.
+    """
+    data = b"".join((part & MASK64).to_bytes(8, "little") for part in parts)
+    return int.from_bytes(hashlib.blake2b(data, digest_size=8, person=b"blockdominoes").digest(), "little")
 
 
 class SplitMix64:

@@ -4,17 +4,23 @@ A save holds the set-up, the scores when the round began, the generator's
 state, the round's deal and its moves. Loading replays the moves through the
 rules, so an impossible save cannot slip through, and then compares the
 position the save claims with the one the replay reached.
+
+Format 2 writes the seed and the generator's state as decimal strings: they are
+64-bit numbers, and JavaScript (where saves are kept) rounds any number above
+2**53, which would change every later deal. Format 1 (numbers) is still read.
 """
 
 from .checks import is_int, scores_list, seats_list, tile_param
 from .errors import GameError
-from .match import Match
+from .match import MAX_SEED, Match
 from .rng import MASK64, SplitMix64
 from .rules import make_rules
 from .tiles import ALL_TILES, PIPS, as_list, ids_of, mask_of
 from .views import view_of
 
-FORMAT = 1
+FORMAT = 2
+READABLE_FORMATS = (1, 2)
+LOT_DRAW_KEYS = {"seat", "tile", "pips"}
 ENGINE = "blockdominoes"
 
 
@@ -28,12 +34,12 @@ def dump(match: Match) -> dict:
         "players": match.rules.players,
         "seats": [dict(seat) for seat in match.seats],
         "rules": match.rules.to_json(),
-        "seed": match.seed,
+        "seed": str(match.seed),
         "lot": match.lot,
         "first_opener": match.first_opener,
         "round": rnd.number,
         "round_scores": list(match.round_scores),
-        "rng": match.rng.state,
+        "rng": str(match.rng.state),
         "deal": {"hands": [[as_list(t) for t in ids_of(h)] for h in hands],
                  "rest": [as_list(t) for t in rest], "opener": rnd.opener},
         "moves": [dict(move) for move in rnd.moves],
@@ -60,16 +66,18 @@ def restore(state) -> Match:
 def _restore(state) -> Match:
     if not isinstance(state, dict):
         raise _bad("a save is a JSON object")
-    if state.get("engine") != ENGINE or state.get("format") != FORMAT:
-        raise _bad(f"this is not a format-{FORMAT} save of {ENGINE}")
+    save_format = state.get("format")
+    if state.get("engine") != ENGINE or not (is_int(save_format) and save_format in READABLE_FORMATS):
+        raise _bad(f"this is not a save of {ENGINE} in a format it reads ({READABLE_FORMATS})")
     players = state["players"]
     if not is_int(players) or not 2 <= players <= 4:
         raise _bad("players must be 2, 3 or 4")
     rules = make_rules(players, state["rules"])
     seats = seats_list(state["seats"], players)
-    seed, number, rng_state = state["seed"], state["round"], state["rng"]
-    if not (is_int(seed) and seed >= 0 and is_int(number) and number >= 1
-            and is_int(rng_state) and 0 <= rng_state <= MASK64):
+    seed, rng_state = (_big_number(state[key], save_format) for key in ("seed", "rng"))
+    number = state["round"]
+    if not (seed is not None and seed <= MAX_SEED and is_int(number) and number >= 1
+            and rng_state is not None and rng_state <= MASK64):
         raise _bad("seed, round and rng must be whole numbers in range")
     round_scores = scores_list(state["round_scores"], rules.sides)
     if number > 1 and rules.match == "target" and max(round_scores) >= rules.target:
@@ -94,6 +102,15 @@ def _restore(state) -> Match:
     return match
 
 
+def _big_number(value, save_format: int) -> int | None:
+    """A 64-bit field: a string of digits in format 2, a JSON number in format 1."""
+    if save_format == 1:
+        return value if is_int(value) and value >= 0 else None
+    if isinstance(value, str) and 0 < len(value) <= 20 and value.isascii() and value.isdigit():
+        return int(value)
+    return None
+
+
 def _check_lot(lot, first_opener, rules):
     if rules.opener != "lot":
         if lot is not None or first_opener is not None:
@@ -112,14 +129,16 @@ def _check_lot(lot, first_opener, rules):
         if [d["seat"] for d in turn] != drawing:
             raise _bad("the lot's draws do not follow the ties")
         tiles = [tile_param(d["tile"]) for d in turn]
-        if len(set(tiles)) != len(tiles) or any(PIPS[t] != d["pips"] for t, d in zip(tiles, turn)):
+        if (len(set(tiles)) != len(tiles) or any(set(d) != LOT_DRAW_KEYS for d in turn)
+                or any(not is_int(d["pips"]) or PIPS[t] != d["pips"] for t, d in zip(tiles, turn))):
             raise _bad("the lot's tiles are wrong")
         best = max(d["pips"] for d in turn)
         drawing = [d["seat"] for d in turn if d["pips"] == best]
     if len(drawing) != 1 or lot.get("winner") != drawing[0] or first_opener != drawing[0]:
         raise _bad("the lot's winner is not the first opener")
-    return {"type": "lot", "draws": [[dict(d, tile=list(d["tile"])) for d in turn]
-                                     for turn in lot["draws"]], "winner": drawing[0]}, first_opener
+    draws = [[{"seat": d["seat"], "tile": as_list(tile_param(d["tile"])), "pips": d["pips"]} for d in turn]
+             for turn in lot["draws"]]
+    return {"type": "lot", "draws": draws, "winner": drawing[0]}, first_opener
 
 
 def _check_deal(deal, rules):

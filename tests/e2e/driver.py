@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from mirror import Mirror, choose, key
+from mirror import Mirror, choose, key, simulate
 
 ENGINE_TIMEOUT_MS = 120_000
 PRESET_RULES = {
@@ -24,6 +24,14 @@ def match_params(seats: list[str], preset: str = "classic", target: int | None =
     if seed is not None:
         params["seed"] = seed
     return params
+
+
+def find_seed(params_for, wanted, limit: int = 300) -> int:
+    """The first seed whose match (played by the tests' policy in CPython) has `wanted`."""
+    for seed in range(1, limit):
+        if wanted(simulate(params_for(seed), rounds=None if "target" in params_for(0)["rules"] else 1)):
+            return seed
+    raise AssertionError("no seed has the wanted property")
 
 
 def open_page(page, site_url: str, seed: int | None = None) -> None:

@@ -7,9 +7,9 @@ from __future__ import annotations
 from contextlib import contextmanager
 
 import pytest
-from driver import open_page, play_round
+from driver import match_params, open_page, play_human_turn, play_round, set_up, start, wait_for_decision
 from localized import assert_no_axe_violations, localized_page, open_rules, start_against_a_bot
-from mirror import choose, key
+from mirror import Mirror, choose, key, simulate
 
 SEED = 3
 
@@ -71,3 +71,24 @@ def test_dark_scheme_without_motion(browser, site_url, artifacts):
         open_rules(page)
         assert_no_axe_violations(page, "dark: rules")
         page.screenshot(path=str(artifacts / "dark-rules.png"), full_page=True)
+
+
+def test_dark_scheme_the_draw_button_and_the_status_are_readable(browser, site_url):
+    """The Draw game's button shows only when nothing fits: reach that turn, then check contrast."""
+    seats = ["human", "medium"]
+    params_for = lambda seed: match_params(seats, "draw", seed=seed)  # noqa: E731
+    seed = next(seed for seed in range(1, 300) if simulate(params_for(seed), rounds=1)["human_draws"])
+    with localized_page(browser, site_url, "en", speed="instant", color_scheme="dark") as page:
+        open_page(page, site_url, seed)
+        set_up(page, seats, "draw")
+        start(page)
+        mirror = Mirror(params_for(seed))
+        while True:
+            assert wait_for_decision(page) == "turn", "the round ended before the human had to draw"
+            view = mirror.run_bots()
+            if view["can_draw"]:
+                break
+            play_human_turn(page, mirror)
+        assert page.is_visible("#draw-button")
+        assert page.inner_text("#status-line") == "Your turn: nothing fits, draw a tile."
+        assert_no_axe_violations(page, "dark: the draw button")

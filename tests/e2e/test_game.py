@@ -5,18 +5,10 @@ from __future__ import annotations
 import re
 
 import pytest
-from driver import match_params, open_page, play_human_turn, play_round, set_up, start, wait_for_decision
+from driver import find_seed, match_params, open_page, play_human_turn, play_round, set_up, start, wait_for_decision
 from mirror import Mirror, arithmetic_text, simulate
 
 VS_BOT = ["human", "medium"]
-
-
-def find_seed(params_for, wanted, limit: int = 300) -> int:
-    """The first seed whose match (played by the tests' policy in CPython) has `wanted`."""
-    for seed in range(1, limit):
-        if wanted(simulate(params_for(seed), rounds=None if "target" in params_for(0)["rules"] else 1)):
-            return seed
-    raise AssertionError("no seed has the wanted property")
 
 
 def summary_text(page, element_id: str) -> str:
@@ -124,6 +116,7 @@ def test_pass_button_only_when_the_player_cannot_play(page, site_url):
             values = sorted({view["ends"]["left"], view["ends"]["right"]})
             assert button.inner_text() == "Pass: no " + " or ".join(map(str, values))
             assert page.locator(".hand-tile.is-playable").count() == 0
+            assert page.inner_text("#status-line") == "Your turn: nothing fits, so you must pass."
         play_human_turn(page, mirror)
     assert passes_seen >= 1
 
@@ -219,6 +212,36 @@ def test_hot_seat_cover_between_two_humans(page, site_url):
         page.locator("#board .marker").first.click()
     assert covers, "no cover screen between the two humans"
     assert all(re.fullmatch(r"Pass the device to (Ana|Ben)", text) for text in covers)
+
+
+def test_hot_seat_draw_game_each_player_reads_only_their_own_draws(page, site_url):
+    """A drawn tile is seen only by its drawer (O4): the log told to the next player hides it."""
+    seats = ["human", "human"]
+    params_for = lambda seed: match_params(seats, "draw", seed=seed)  # noqa: E731
+    seed = next(seed for seed in range(1, 300) if simulate(params_for(seed), rounds=1)["human_draws"] >= 2)
+    open_page(page, site_url, seed)
+    set_up(page, seats, "draw")
+    page.fill("input[name=seat-0-name]", "Ana")
+    page.fill("input[name=seat-1-name]", "Ben")
+    start(page)
+    mirror = Mirror(params_for(seed))
+    names = ["Ana", "Ben"]
+    first = True
+    draws_told = set()
+    while (where := wait_for_decision(page)) != "summary":
+        if where == "cover":
+            assert page.locator("#hand .hand-tile").count() == 0
+            page.click("#cover-button")
+            first = False
+            continue
+        assert not first, "the first player's tiles showed before a cover"
+        view = mirror.run_bots()
+        at_device = names[view["you"]]
+        for drawer, tile in re.findall(r"(Ana|Ben) draws (\[\d\|\d\])", page.inner_text("#move-log")):
+            assert drawer == at_device, f"{at_device} reads that {drawer} drew {tile}"
+            draws_told.add(drawer)
+        play_human_turn(page, mirror)
+    assert draws_told, "no drawn tile was ever told to its drawer"
 
 
 def test_setup_and_language_are_remembered(page, site_url):

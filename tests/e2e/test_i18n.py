@@ -8,6 +8,7 @@ import re
 from pathlib import Path
 
 import pytest
+from driver import open_page, set_up, start, wait_for_decision
 from localized import catalogs, localized_page
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -90,3 +91,18 @@ def test_engine_errors_are_told_in_the_page_language(page, site_url):
         assert page.inner_text("#setup-error") == texts[lang]["error.code.bad_request"]
         assert "target" in page.get_attribute("#setup-error", "title")  # the engine's words, as a detail only
         page.wait_for_selector("#setup-screen", state="visible")
+
+
+def test_the_move_log_is_told_again_in_a_new_language(page, site_url):
+    open_page(page, site_url, 5)
+    set_up(page, ["human", "medium"])
+    start(page)
+    wait_for_decision(page)
+    entries = page.locator("#move-log li")
+    english = entries.all_inner_texts()
+    assert english[0].endswith("wins the lot for the first lead.")
+    page.select_option("#lang-select", "pl")
+    polish = entries.all_inner_texts()
+    assert len(polish) == len(english)
+    assert polish[0].endswith("wygrywa losowanie i zaczyna.")
+    assert polish[1].startswith("Rozdanie 1: zaczyna")

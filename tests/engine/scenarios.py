@@ -50,6 +50,19 @@ DOMINO_AGAINST_ONLY_00 = {
 }
 
 
+# Dealt by seed 22 as round 2 after BLOCKED_5_AGAINST_12 (opener 0): seat 0 dominoes for 14.
+NEXT_ROUND_DOMINO_FOR_14 = {
+    "seed": 22,
+    "moves": [[1, [4, 6], None], [0, [0, 4], "left"], [1, [0, 2], "left"], [0, [1, 2], "left"], [1, [0, 1], "left"], [0, [0, 5], "left"], [1, [6, 6], "right"], [0, [5, 5], "left"], [1, "pass"], [0, [3, 6], "right"], [1, [0, 3], "right"], [0, [0, 6], "right"], [1, "pass"], [0, [2, 5], "left"]],
+}
+
+# Partnership, blocked, team totals 8 + 2 against 0 + 10.
+PARTNERSHIP_TIED_BLOCK = {
+    "hands": [[[0, 2], [1, 2], [1, 4], [1, 5], [2, 5], [3, 5], [4, 4]], [[0, 0], [0, 3], [0, 6], [1, 3], [1, 6], [3, 3], [6, 6]], [[0, 1], [0, 4], [1, 1], [2, 6], [3, 4], [4, 5], [4, 6]], [[0, 5], [2, 2], [2, 3], [2, 4], [3, 6], [5, 5], [5, 6]]],
+    "moves": [[0, [2, 5], None], [1, "pass"], [2, [2, 6], "left"], [3, [5, 6], "left"], [0, [3, 5], "left"], [1, [3, 3], "left"], [2, [4, 5], "right"], [3, [2, 3], "left"], [0, [1, 4], "right"], [1, [1, 3], "right"], [2, [3, 4], "right"], [3, [2, 2], "left"], [0, [1, 2], "left"], [1, [1, 6], "left"], [2, [0, 4], "right"], [3, [3, 6], "left"], [0, [0, 2], "right"], [1, [0, 3], "left"], [2, [0, 1], "left"], [3, [2, 4], "right"], [0, [1, 5], "left"], [1, "pass"], [2, [4, 6], "right"], [3, [0, 5], "left"], [0, "pass"], [1, [0, 6], "left"], [2, "pass"], [3, "pass"], [0, "pass"], [1, [6, 6], "right"]],
+}
+
+
 def replay(bridge, moves):
     """Plays the moves ([seat, tile, end] or [seat, "pass"]); the last view."""
     view = None

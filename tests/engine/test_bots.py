@@ -16,8 +16,8 @@ from blockdominoes.bots.sampling import Sampler
 from blockdominoes.bots.search import round_value
 from blockdominoes.bridge import Bridge
 from blockdominoes.cli import main
-from blockdominoes.match import Match
-from blockdominoes.rng import SplitMix64
+from blockdominoes.match import BOT_STREAM, Match
+from blockdominoes.rng import MASK64, SplitMix64, derive
 from blockdominoes.rules import make_rules
 from blockdominoes.tiles import HAS, TILES, as_list, ids_of, tile_id
 from blockdominoes.views import view_of
@@ -224,6 +224,47 @@ def test_decisions_do_not_depend_on_hidden_tiles(setup, seed, steps):
         decisions = [uncapped(level, ok(b, cmd="view", seat=seat)["view"], seed)
                      for b in (original, changed)]
         assert decisions[0] == decisions[1], level
+
+
+def undo_derive(state: int, later_parts: list[int]) -> int:
+    """The first part given to rng.derive, worked back from its result and the other parts."""
+    golden = 0x9E3779B97F4A7C15
+
+    def unmix(z: int) -> int:
+        z ^= (z >> 31) ^ (z >> 62)
+        z = z * 0x319642B2D24D8EC3 & MASK64
+        z ^= (z >> 27) ^ (z >> 54)
+        z = z * 0x96DE1B173F119089 & MASK64
+        return z ^ (z >> 30) ^ (z >> 60)
+
+    for part in reversed(later_parts):
+        state = ((unmix(state) - golden) & MASK64) ^ part
+    return ((unmix(state) - golden) & MASK64) ^ golden
+
+
+def test_undo_derive_really_inverts_derive():
+    assert undo_derive(derive(123456789, 2, 3, 4, 1), [2, 3, 4, 1]) == 123456789
+
+
+def test_the_generator_a_bot_is_given_does_not_give_away_the_match_seed():
+    """From the seed every hidden tile follows, so a bot must not be able to find it."""
+    seen = []
+    real_choose = bots.choose
+
+    def watching(level, view, rng, time_cap=None):
+        moves = sum(event["type"] in ("play", "pass", "draw") for event in view["history"])
+        seen.append(undo_derive(rng.state, [BOT_STREAM, view["round"], moves, view["you"]]))
+        return real_choose(level, view, rng, time_cap)
+
+    bridge = Bridge(bot_time_cap=None)
+    ok(bridge, cmd="new_match", seed=123456789012345, seats=[{"type": "bot", "level": "easy"}] * 2)
+    bots.choose = watching
+    try:
+        for _ in range(4):
+            ok(bridge, cmd="bot_turn", seat=0)
+    finally:
+        bots.choose = real_choose
+    assert len(seen) == 4 and 123456789012345 not in seen
 
 
 # -- on time ----------------------------------------------------------------------

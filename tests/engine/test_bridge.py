@@ -37,6 +37,26 @@ def test_the_id_is_echoed_whatever_it_is():
         assert answer["error"]["code"] == "no_game"
 
 
+def test_an_id_too_deep_to_echo_gets_an_answer_and_changes_nothing():
+    """Some depths parse yet cannot be written back (the encoder runs deeper in the stack)."""
+    bridge = Bridge()
+    ok(bridge, cmd="new_match", seed=3)
+    before = ok(bridge, cmd="save")
+    for depth in range(200, 3000):
+        text = '{"cmd": "next_round", "id": ' + "[" * depth + "]" * depth + "}"
+        answer = json.loads(bridge.handle(text))
+        assert answer["ok"] is False and answer["error"]["code"] in ("bad_json", "bad_request")
+    assert ok(bridge, cmd="save") == before
+
+
+def test_an_id_may_nest_32_levels():
+    bridge = Bridge()
+    deep = json.loads("[" * 32 + "]" * 32)
+    assert well_formed(bridge.handle(json.dumps({"id": deep, "cmd": "view"})), deep)["error"]["code"] == "no_game"
+    answer = well_formed(bridge.handle(json.dumps({"id": [deep], "cmd": "view"})), None)
+    assert answer["error"]["code"] == "bad_request"
+
+
 def test_commands_before_a_game_are_no_game():
     bridge = Bridge()
     for cmd in ["view", "pass", "draw", "bot_turn", "hint", "next_round", "save"]:

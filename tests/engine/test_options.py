@@ -3,7 +3,9 @@
 import pytest
 
 from blockdominoes.bridge import Bridge
-from scenarios import PARTNER_GOES_OUT, PARTNERSHIP_BLOCK, TIED_BLOCK, replay
+from blockdominoes.tiles import as_list
+from scenarios import (DOMINO_FOR_14, PARTNER_GOES_OUT, PARTNERSHIP_BLOCK, PARTNERSHIP_TIED_BLOCK,
+                       TIED_BLOCK, replay)
 from support import T, ask, fails, hands, ok, play, start
 
 QUICK = {"opener": "highest_double", "match": "single"}
@@ -62,6 +64,13 @@ def test_o2_a_single_hand_decides_the_game_and_shows_the_points():
     fails(bridge, "match_over", cmd="next_round")
 
 
+def test_o2_the_player_who_dominoes_wins_a_single_hand():
+    bridge, _ = start(2, deal=DOMINO_FOR_14["hands"], opener=0, rules={"match": "single"})
+    view = replay(bridge, DOMINO_FOR_14["moves"])
+    assert (view["result"]["reason"], view["result"]["points"]) == ("domino", 14)
+    assert view["match_result"] == {"winner": 0, "scores": [14, 0], "reason": "single"}
+
+
 def test_o2_a_shared_lowest_total_is_a_drawn_game():
     bridge, _ = start(2, deal=TIED_BLOCK["hands"], opener=0, rules={"match": "single"})
     view = replay(bridge, TIED_BLOCK["moves"])
@@ -113,9 +122,21 @@ def test_o3_partnership_needs_four_players(players):
     assert answer["error"]["code"] == "bad_request" and "4 players" in answer["error"]["message"]
 
 
+def test_o3_blocked_with_equal_team_totals_nobody_scores():
+    bridge, _ = start(4, rules={"partnership": True}, deal=PARTNERSHIP_TIED_BLOCK["hands"], opener=0)
+    view = replay(bridge, PARTNERSHIP_TIED_BLOCK["moves"])
+    result = view["result"]
+    assert result["reason"] == "blocked" and result["totals"] == [8, 0, 2, 10]
+    assert result["team_totals"] == [10, 10]
+    assert (result["winner"], result["points"], view["scores"]) == (None, 0, [0, 0])
+
+
 def test_o3_partnership_combines_with_a_single_hand():
     view = ok(Bridge(), cmd="new_match", players=4, rules={"partnership": True, "match": "single"})["view"]
     assert view["teams"] == [[0, 2], [1, 3]] and view["target"] is None
+    bridge, _ = start(4, rules={"partnership": True, "match": "single"}, deal=PARTNER_GOES_OUT["hands"], opener=0)
+    view = replay(bridge, PARTNER_GOES_OUT["moves"])
+    assert view["match_result"] == {"winner": 0, "scores": [27, 0], "reason": "single"}
 
 
 # O4 --------------------------------------------------------------------------
@@ -130,23 +151,66 @@ def test_o4_the_undealt_tiles_form_a_boneyard_and_a_blocked_player_draws_until_a
     seat1 = ok(bridge, cmd="view", seat=1)["view"]
     assert seat1["can_draw"] and not seat1["can_pass"] and not seat1["legal"]
     fails(bridge, "must_play", cmd="pass", seat=1)
-    # The boneyard holds the unused tiles in order [0|3], [0|6], [1|4], ...: [0|3] fits at once.
-    drew = ok(bridge, cmd="draw", seat=1)
-    assert drew["events"] == [{"type": "draw", "seat": 1, "tile": [0, 3], "boneyard": 13}]
-    view = drew["view"]
-    assert view["turn"] == 1 and view["legal"] and not view["can_draw"]
+    while True:  # seat 1 draws until a tile with a 3 comes up, and then must play it
+        drew = ok(bridge, cmd="draw", seat=1)
+        [event] = drew["events"]
+        assert event["type"] == "draw" and event["seat"] == 1
+        view = drew["view"]
+        assert view["turn"] == 1 and view["boneyard"] == event["boneyard"]
+        if 3 in event["tile"]:
+            break
+        assert view["can_draw"] and not view["legal"]
+    assert view["legal"] and not view["can_draw"]
     fails(bridge, "must_play", cmd="draw", seat=1)
-    assert play(bridge, 1, "03", "left")["view"]["ends"] == {"left": 0, "right": 3}
+    other_number = sum(event["tile"]) - 3  # [3|3] was played, so this is not a double three
+    tile = "".join(map(str, event["tile"]))
+    assert play(bridge, 1, tile, "left")["view"]["ends"] == {"left": other_number, "right": 3}
+
+
+def test_o4_an_explicit_deal_leaves_the_boneyard_in_the_seed_s_order():
+    def first_draw(seed):
+        bridge, _ = start(2, deal=DRAW_DEAL, opener=0, rules={"game": "draw"}, seed=seed)
+        play(bridge, 0, "33")
+        return ok(bridge, cmd="draw", seat=1)["events"][0]["tile"]
+
+    assert first_draw(5) == first_draw(5)
+    assert len({tuple(first_draw(seed)) for seed in range(8)}) > 1
+
+
+def test_o4_a_deal_may_give_the_boneyard_s_drawing_order():
+    undealt = [as_list(t) for t in range(28) if as_list(t) not in sum(DRAW_DEAL, [])]
+    order = undealt[::-1]
+    bridge = Bridge()
+    ok(bridge, cmd="new_match", seats=[{"type": "human"}] * 2, rules={"game": "draw"},
+       deal={"hands": DRAW_DEAL, "opener": 0, "boneyard": order})
+    play(bridge, 0, "33")
+    assert ok(bridge, cmd="draw", seat=1)["events"][0]["tile"] == order[0]
+
+
+@pytest.mark.parametrize("boneyard, rules", [
+    ("undealt", {}),                     # Block has no boneyard
+    ("one missing", {"game": "draw"}),
+    ("one twice", {"game": "draw"}),
+    ("a dealt tile", {"game": "draw"}),
+    ("not a list", {"game": "draw"}),
+])
+def test_o4_a_wrong_boneyard_order_is_refused(boneyard, rules):
+    undealt = [as_list(t) for t in range(28) if as_list(t) not in sum(DRAW_DEAL, [])]
+    value = {"undealt": undealt, "one missing": undealt[1:], "one twice": undealt[1:] + undealt[:1] * 2,
+             "a dealt tile": undealt[1:] + [[3, 3]], "not a list": "00 01"}[boneyard]
+    fails(Bridge(), "bad_request", cmd="new_match", seats=[{"type": "human"}] * 2, rules=rules,
+          deal={"hands": DRAW_DEAL, "opener": 0, "boneyard": value})
 
 
 def test_o4_a_drawn_tile_is_seen_only_by_its_drawer():
     bridge, _ = start(2, deal=DRAW_DEAL, opener=0, rules={"game": "draw"})
     play(bridge, 0, "33")
-    ok(bridge, cmd="draw", seat=1)
+    drawn = ok(bridge, cmd="draw", seat=1)["events"][0]["tile"]
     other = ok(bridge, cmd="view", seat=0)["view"]
     assert other["history"][-1] == {"type": "draw", "seat": 1, "boneyard": 13}
     assert other["hand_counts"] == [6, 8]
-    assert ok(bridge, cmd="view", seat=1)["view"]["history"][-1]["tile"] == [0, 3]
+    assert drawn not in other["hand"]
+    assert ok(bridge, cmd="view", seat=1)["view"]["history"][-1]["tile"] == drawn
 
 
 def test_o4_nobody_draws_while_holding_a_tile_that_fits():
@@ -166,6 +230,31 @@ def test_o4_a_pass_only_when_nothing_fits_and_the_boneyard_is_empty_and_blocked_
         view = ok(bridge, cmd="bot_turn", seat=0)["view"]
     if view["result"]["reason"] == "blocked":
         assert view["boneyard"] == 0
+
+
+def test_o4_scoring_is_as_block():
+    """A domino scores the opponent's pips; a blocked round the difference, to the lower."""
+    seen = set()
+    for seed in range(60):
+        bridge = Bridge()
+        view = ok(bridge, cmd="new_match", seed=seed, rules={"game": "draw"},
+                  seats=[{"type": "bot", "level": "easy"}] * 2)["view"]
+        while view["phase"] == "play":
+            view = ok(bridge, cmd="bot_turn", seat=0)["view"]
+        result = view["result"]
+        low, high = sorted(result["totals"])
+        if result["reason"] == "domino":
+            assert result["totals"][result["winner"]] == 0 and result["points"] == high
+        elif low == high:
+            assert (result["winner"], result["points"]) == (None, 0)
+        else:
+            assert result["totals"][result["winner"]] == low and result["points"] == high - low
+        scores = [0, 0]
+        if result["winner"] is not None:
+            scores[result["winner"]] = result["points"]
+        assert view["scores"] == scores
+        seen.add(result["reason"])
+    assert seen == {"domino", "blocked"}
 
 
 def test_o4_draw_game_is_deterministic_per_seed_and_ends():

@@ -1,6 +1,7 @@
 """save / load: a versioned JSON state, and every kind of damage refused as bad_state."""
 
 import copy
+import json
 
 import pytest
 
@@ -20,7 +21,7 @@ def mid_round(seed=21, players=3, rules=None, moves=5):
 @pytest.mark.parametrize("rules", [{}, {"game": "draw"}, {"opener": "highest_double", "match": "single"}])
 def test_a_save_restores_every_seat_view_and_plays_on_identically(rules):
     bridge, state = mid_round(rules=rules)
-    assert state["format"] == 1
+    assert state["format"] == 2
     other = Bridge()
     ok(other, cmd="load", state=state)
     for seat in range(3):
@@ -44,6 +45,32 @@ def test_a_save_after_several_rounds_deals_the_same_next_round():
     assert ok(other, cmd="next_round") == ok(bridge, cmd="next_round")
 
 
+def through_javascript(state):
+    """The state as JSON.parse then JSON.stringify leave it: every number a double."""
+    return json.loads(json.dumps(state), parse_int=lambda digits: int(float(digits)))
+
+
+def test_a_save_kept_by_javascript_deals_the_same_later_rounds():
+    bridge = Bridge()
+    ok(bridge, cmd="new_match", seed=2**53 + 1, seats=[{"type": "bot", "level": "easy"}] * 2)
+    while ok(bridge, cmd="view")["view"]["phase"] == "play":
+        ok(bridge, cmd="bot_turn", seat=0)
+    state = ok(bridge, cmd="save")["state"]
+    assert int(state["rng"]) > 2**53  # a number this size would not survive as a double
+    other = Bridge()
+    ok(other, cmd="load", state=through_javascript(state))
+    assert ok(other, cmd="next_round") == ok(bridge, cmd="next_round")
+    assert ok(other, cmd="save") == ok(bridge, cmd="save")
+
+
+def test_a_format_1_save_with_numbers_still_loads():
+    bridge, state = mid_round()
+    old = dict(state, format=1, seed=int(state["seed"]), rng=int(state["rng"]))
+    other = Bridge()
+    ok(other, cmd="load", state=old)
+    assert ok(other, cmd="save")["state"] == state
+
+
 def damaged(state, change):
     copy_ = copy.deepcopy(state)
     change(copy_)
@@ -61,7 +88,13 @@ def set_path(path, value):
 
 DAMAGE = {
     "not an object": lambda s: s.clear() or s.update({"x": 1}),
-    "another format": set_path(["format"], 2),
+    "another format": set_path(["format"], 3),
+    "a format that is not a whole number": set_path(["format"], 2.0),
+    "a format that is true": set_path(["format"], True),
+    "a format-1 number rng in a format-2 save": lambda s: s.update(rng=int(s["rng"])),
+    "a format-2 string seed in a format-1 save": lambda s: s.update(format=1, rng=int(s["rng"])),
+    "a seed past 2**63 - 1": set_path(["seed"], str(2**63)),
+    "a lot draw with another key": lambda s: s["lot"]["draws"][0][0].update(note="x" * 100),
     "another engine": set_path(["engine"], "chess"),
     "a tile twice": lambda s: s["deal"]["hands"][0].__setitem__(0, s["deal"]["hands"][1][0]),
     "a tile missing": lambda s: s["deal"]["rest"].pop(),
@@ -80,7 +113,9 @@ DAMAGE = {
     "an unknown rule": set_path(["rules", "spinner"], True),
     "a bad seat": set_path(["seats", 0], {"type": "alien"}),
     "players": set_path(["players"], 5),
-    "a string rng": set_path(["rng"], "7"),
+    "a signed rng": lambda s: s.update(rng="-" + s["rng"]),
+    "an rng that is not digits": set_path(["rng"], "0x7"),
+    "an rng past 64 bits": set_path(["rng"], str(2**64)),
     "moves not a list": set_path(["moves"], {}),
     "missing position": lambda s: s.pop("position"),
 }
@@ -91,7 +126,7 @@ def test_a_damaged_save_is_bad_state_and_the_session_keeps_its_game(kind):
     bridge, state = mid_round()
     assert state["lot"] is not None and state["first_opener"] != 2 and state["deal"]["opener"] != 2
     bad = damaged(state, DAMAGE[kind])
-    assert bad != state
+    assert json.dumps(bad) != json.dumps(state)
     message = fails(bridge, "bad_state", cmd="load", state=bad)
     assert message.startswith("this save cannot be loaded")
     ok(bridge, cmd="load", state=state)  # the undamaged one still loads

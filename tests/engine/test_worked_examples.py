@@ -2,7 +2,7 @@
 
 from scenarios import (BLOCKED_3_3_8, BLOCKED_3_7_8, BLOCKED_5_AGAINST_12, DOMINO_AGAINST_00_AND_8,
                        DOMINO_AGAINST_5_AND_5, DOMINO_AGAINST_ONLY_00, DOMINO_FOR_9, DOMINO_FOR_14,
-                       TIED_BLOCK, replay)
+                       NEXT_ROUND_DOMINO_FOR_14, TIED_BLOCK, replay)
 from support import hands, ok, play, start
 
 
@@ -99,6 +99,17 @@ def test_match_two_players_90_70_blocked_12_minus_5_gives_97_then_domino_14_give
     _, view = played(DOMINO_FOR_14, 2, scores=view["scores"])
     assert view["result"]["points"] == 14
     assert view["match_result"] == {"winner": 0, "scores": [111, 70], "reason": "target"}
+
+
+def test_match_90_70_then_97_then_the_next_round_of_the_same_match_dominoes_for_14_to_111():
+    scenario = NEXT_ROUND_DOMINO_FOR_14
+    bridge, view = played(BLOCKED_5_AGAINST_12, 2, scores=[90, 70], seed=scenario["seed"])
+    assert view["scores"] == [97, 70] and view["match_result"] is None  # 97: no end
+    view = ok(bridge, cmd="next_round")["view"]
+    assert (view["round"], view["opener"], view["scores"]) == (2, 1, [97, 70])
+    view = replay(bridge, scenario["moves"])
+    assert (view["result"]["reason"], view["result"]["winner"], view["result"]["points"]) == ("domino", 0, 14)
+    assert view["match_result"] == {"winner": 0, "scores": [111, 70], "reason": "target"}  # 111 is kept
 
 
 def test_match_shared_highest_score_at_the_target_is_a_draw_from_entered_scores():
