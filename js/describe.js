@@ -30,9 +30,10 @@ export function createDescriber(t, has) {
     return t(key, { name: seatName(view, seat), ...params });
   }
 
-  /** The same for a round or match winner (a seat, or a team in partnership). */
+  /** The same for a round or match winner (a seat, or a team in partnership, whose
+   *  sentence is "<key>.team": two names take a plural verb in every language here). */
   function aboutWinner(view, winner, key, params = {}) {
-    if (view.teams) return t(key, { name: teamName(view, winner), ...params });
+    if (view.teams) return t(`${key}.team`, { name: teamName(view, winner), ...params });
     return about(view, winner, key, params);
   }
 
@@ -75,7 +76,7 @@ export function createDescriber(t, has) {
       case "match_over":
         return ev.match_result.winner == null
           ? t("log.match.draw")
-          : aboutWinner(view, ev.match_result.winner, "log.match.winner");
+          : aboutWinner(view, ev.match_result.winner, ev.match_result.reason === "single" ? "log.single.winner" : "log.match.winner");
       default:
         return null;
     }

@@ -97,6 +97,12 @@ export function createTableController({ engine, renderer, describe, log, summary
     count.className = "seat-count";
     count.textContent = t("table.tiles", { count: view.hand_counts[seat] });
     element.replaceChildren(name, score, count);
+    if (seat !== viewer && view.teams?.some((team) => team.includes(seat) && team.includes(viewer))) {
+      const partner = document.createElement("span");
+      partner.className = "seat-partner";
+      partner.textContent = t("table.partner");
+      count.after(partner);
+    }
     if (seat !== viewer) {
       const backs = document.createElement("span");
       backs.className = "seat-backs";
@@ -113,7 +119,7 @@ export function createTableController({ engine, renderer, describe, log, summary
     dom.mySeat.removeAttribute("role");
     dom.stock.textContent = view.rules.game === "draw"
       ? t("table.boneyard", { count: view.boneyard })
-      : t("table.sleeping", { count: view.sleeping });
+      : view.rules.partnership ? t("table.all.dealt") : t("table.sleeping", { count: view.sleeping });
     dom.round.textContent = t("table.round", { n: view.round });
 
     const interactive = myTurn() && !busy;

@@ -76,12 +76,18 @@ def test_four_seat_round(page, site_url, seats, preset, teams):
     mirror = Mirror(params)
     page.wait_for_selector("#opponents .seat-chip >> nth=2")  # drawn once the engine answered
     assert page.locator("#opponents .seat-chip").count() == 3
+    # Only the partner opposite (seat 2) is marked; in partnership nothing sleeps.
+    partners = page.locator("#opponents .seat-chip:has(.seat-partner)")
+    assert [chip.get_attribute("data-seat") for chip in partners.all()] == (["2"] if teams else [])
+    assert page.inner_text("#stock") == ("All 28 tiles dealt" if teams else "8 tiles asleep")
     view = play_round(page, mirror)
     check_summary(page, view)
     assert page.locator("#summary-hands li").count() == 4
     assert page.locator("#summary-scores li").count() == (2 if teams else 4)
     if teams:
         assert "&" in page.inner_text("#summary-scores")
+        if view["result"]["winner"] is not None:  # two names, a plural verb
+            assert re.search(r" & .+ score \d+ points?", page.inner_text("#summary-outcome"))
 
 
 def test_draw_game_round_uses_the_boneyard(page, site_url):
