@@ -191,7 +191,8 @@ export function createTableController({ engine, renderer, describe, log, summary
     view = answer.view;
     viewer = humans()[0] ?? 0;
     if (viewer !== 0) view = (await request("view", { seat: viewer })).view;
-    logEvents(answer.events ?? view.history); // a resumed round's moves so far
+    // A resumed match tells its round so far, after the lot when that was this round's.
+    logEvents(answer.events ?? [...(view.round === 1 && view.lot ? [view.lot] : []), ...view.history]);
     if (humans().length > 1 && view.phase === "play") {
       await coverFor(viewer); // the first player's tiles stay hidden until they have the device
       if (token !== generation) return;
