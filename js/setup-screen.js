@@ -82,6 +82,14 @@ export function createSetupScreen({ form, seatRows, t, store, usualTarget, onSta
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     error.hidden = true;
+    // The field's own limits (min, max, step in index.html) are checked here, so the
+    // player reads what is wrong rather than the engine's general refusal.
+    if (!targetRow.hidden && !targetInput.checkValidity()) {
+      error.textContent = t("setup.target.invalid", { min: targetInput.min, max: targetInput.max });
+      error.hidden = false;
+      targetInput.focus();
+      return;
+    }
     store.save(setup);
     startButton.disabled = true;
     try {

@@ -36,6 +36,7 @@ export const en = {
   "setup.bot.hard": "Computer (hard)",
   "setup.target": "Target score",
   "setup.target.help": "Leave empty for the usual target.",
+  "setup.target.invalid": "The target must be a whole number from {min} to {max}, or empty.",
   "setup.start": "Start the match",
   "setup.partnership.needs4": "Partnership is played by four: seats 1 and 3 against seats 2 and 4.",
 

@@ -36,6 +36,7 @@ export const fi = {
   "setup.bot.hard": "Tietokone (vaikea)",
   "setup.target": "Tavoitepisteet",
   "setup.target.help": "Jätä tyhjäksi, niin tavoite on tavallinen.",
+  "setup.target.invalid": "Tavoitteen on oltava kokonaisluku väliltä {min}–{max}, tai tyhjä.",
   "setup.start": "Aloita ottelu",
   "setup.partnership.needs4": "Paripeliä pelaa neljä: paikat 1 ja 3 paikkoja 2 ja 4 vastaan.",
 

@@ -36,6 +36,7 @@ export const pl = {
   "setup.bot.hard": "Komputer (trudny)",
   "setup.target": "Wynik docelowy",
   "setup.target.help": "Zostaw puste, by grać do zwykłego wyniku.",
+  "setup.target.invalid": "Wynik docelowy musi być liczbą całkowitą od {min} do {max} albo zostać pusty.",
   "setup.start": "Zacznij partię",
   "setup.partnership.needs4": "W parach grają cztery osoby: miejsca 1 i 3 przeciw miejscom 2 i 4.",
 
