@@ -119,7 +119,7 @@ export function createTableController({ engine, renderer, describe, log, summary
     dom.mySeat.removeAttribute("role");
     dom.stock.textContent = view.rules.game === "draw"
       ? t("table.boneyard", { count: view.boneyard })
-      : view.rules.partnership ? t("table.all.dealt") : t("table.sleeping", { count: view.sleeping });
+      : view.sleeping === 0 ? t("table.all.dealt") : t("table.sleeping", { count: view.sleeping });
     dom.round.textContent = t("table.round", { n: view.round });
 
     const interactive = myTurn() && !busy;
@@ -369,7 +369,7 @@ export function createTableController({ engine, renderer, describe, log, summary
     refresh() {
       if (!view) return;
       render();
-      retell([...told]);
+      retell(told); // retell starts a new list, so this one is read whole
     },
     /** The marker's spoken label needs the end's pips, which only the view knows. */
     markerLabel(end, tile) {

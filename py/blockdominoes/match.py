@@ -11,8 +11,8 @@ from .round import Round
 from .rules import Rules
 from .tiles import DOUBLES, PIPS, TILES, as_list, ids_of, mask_of, tile_id
 
-DEAL_STREAM = 1  # derive(seed, DEAL_STREAM) seeds the deals and the lot
 MAX_SEED = 2**63 - 1
+DEAL_STREAM = 1  # derive(seed, DEAL_STREAM) seeds the deals and the lot
 BOT_STREAM = 2   # one_way(seed, BOT_STREAM, round, move, seat) seeds one bot decision
 
 

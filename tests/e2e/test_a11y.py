@@ -7,9 +7,9 @@ from __future__ import annotations
 from contextlib import contextmanager
 
 import pytest
-from driver import match_params, open_page, play_human_turn, play_round, set_up, start, wait_for_decision
+from driver import find_seed, match_params, open_page, play_human_turn, play_round, set_up, start, wait_for_decision
 from localized import assert_no_axe_violations, localized_page, open_rules, start_against_a_bot
-from mirror import Mirror, choose, key, simulate
+from mirror import Mirror, choose, key
 
 SEED = 3
 
@@ -77,7 +77,7 @@ def test_dark_scheme_the_draw_button_and_the_status_are_readable(browser, site_u
     """The Draw game's button shows only when nothing fits: reach that turn, then check contrast."""
     seats = ["human", "medium"]
     params_for = lambda seed: match_params(seats, "draw", seed=seed)  # noqa: E731
-    seed = next(seed for seed in range(1, 300) if simulate(params_for(seed), rounds=1)["human_draws"])
+    seed = find_seed(params_for, lambda stats: stats["human_draws"] >= 1)  # in the first round
     with localized_page(browser, site_url, "en", speed="instant", color_scheme="dark") as page:
         open_page(page, site_url, seed)
         set_up(page, seats, "draw")

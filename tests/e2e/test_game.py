@@ -6,7 +6,7 @@ import re
 
 import pytest
 from driver import find_seed, match_params, open_page, play_human_turn, play_round, set_up, start, wait_for_decision
-from mirror import Mirror, arithmetic_text, simulate
+from mirror import Mirror, arithmetic_text
 
 VS_BOT = ["human", "medium"]
 
@@ -224,7 +224,7 @@ def test_hot_seat_draw_game_each_player_reads_only_their_own_draws(page, site_ur
     """A drawn tile is seen only by its drawer (O4): the log told to the next player hides it."""
     seats = ["human", "human"]
     params_for = lambda seed: match_params(seats, "draw", seed=seed)  # noqa: E731
-    seed = next(seed for seed in range(1, 300) if simulate(params_for(seed), rounds=1)["human_draws"] >= 2)
+    seed = find_seed(params_for, lambda stats: stats["human_draws"] >= 2)  # in the first round
     open_page(page, site_url, seed)
     set_up(page, seats, "draw")
     page.fill("input[name=seat-0-name]", "Ana")

@@ -142,6 +142,7 @@ def test_o3_partnership_combines_with_a_single_hand():
 # O4 --------------------------------------------------------------------------
 
 DRAW_DEAL = hands("33 34 35 36 13 23 26", "00 01 02 04 05 11 12")  # seat 1 holds no 3
+UNDEALT = [as_list(t) for t in range(28) if as_list(t) not in sum(DRAW_DEAL, [])]
 
 
 def test_o4_the_undealt_tiles_form_a_boneyard_and_a_blocked_player_draws_until_a_tile_fits():
@@ -178,8 +179,7 @@ def test_o4_an_explicit_deal_leaves_the_boneyard_in_the_seed_s_order():
 
 
 def test_o4_a_deal_may_give_the_boneyard_s_drawing_order():
-    undealt = [as_list(t) for t in range(28) if as_list(t) not in sum(DRAW_DEAL, [])]
-    order = undealt[::-1]
+    order = UNDEALT[::-1]
     bridge = Bridge()
     ok(bridge, cmd="new_match", seats=[{"type": "human"}] * 2, rules={"game": "draw"},
        deal={"hands": DRAW_DEAL, "opener": 0, "boneyard": order})
@@ -195,9 +195,8 @@ def test_o4_a_deal_may_give_the_boneyard_s_drawing_order():
     ("not a list", {"game": "draw"}),
 ])
 def test_o4_a_wrong_boneyard_order_is_refused(boneyard, rules):
-    undealt = [as_list(t) for t in range(28) if as_list(t) not in sum(DRAW_DEAL, [])]
-    value = {"undealt": undealt, "one missing": undealt[1:], "one twice": undealt[1:] + undealt[:1] * 2,
-             "a dealt tile": undealt[1:] + [[3, 3]], "not a list": "00 01"}[boneyard]
+    value = {"undealt": UNDEALT, "one missing": UNDEALT[1:], "one twice": UNDEALT[1:] + UNDEALT[:1] * 2,
+             "a dealt tile": UNDEALT[1:] + [[3, 3]], "not a list": "00 01"}[boneyard]
     fails(Bridge(), "bad_request", cmd="new_match", seats=[{"type": "human"}] * 2, rules=rules,
           deal={"hands": DRAW_DEAL, "opener": 0, "boneyard": value})
 
