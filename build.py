@@ -31,7 +31,6 @@ import subprocess
 import sys
 import threading
 import tomllib
-import zipfile
 from pathlib import Path
 
 from build_site.bytecode import compile_with_pyodide, compiled_stdlib, compiled_wheel
@@ -72,20 +71,21 @@ def short_hash(*chunks: bytes) -> str:
 
 # ---------------------------------------------------------------- npm / Pyodide
 
+
 def pinned_pyodide_version() -> str:
     lock = json.loads((ROOT / "package-lock.json").read_text())
     return lock["packages"]["node_modules/pyodide"]["version"]
 
 
 def ensure_node_modules() -> Path:
-    """Run `npm ci` when node_modules is missing or holds another Pyodide."""
-    wanted = pinned_pyodide_version()
+    """Run `npm ci` when node_modules is missing or was installed from another package-lock.json."""
     package = ROOT / "node_modules" / "pyodide"
-    installed = None
-    if (package / "package.json").exists():
-        installed = json.loads((package / "package.json").read_text()).get("version")
-    if installed != wanted or not all((package / name).exists() for name in PYODIDE_FILES):
+    stamp = ROOT / "node_modules" / ".blockdominoes-lock"
+    wanted = short_hash((ROOT / "package-lock.json").read_bytes())
+    complete = all((package / name).exists() for name in PYODIDE_FILES)
+    if not complete or not stamp.exists() or stamp.read_text() != wanted:
         run(["npm", "ci", "--no-audit", "--no-fund"])
+        stamp.write_text(wanted)
     return package
 
 
@@ -96,18 +96,32 @@ def ensure_micropip_wheel() -> Path:
     wheel = folder / name
     if not wheel.exists():
         folder.mkdir(parents=True, exist_ok=True)
-        run([sys.executable, "-m", "pip", "download", "--no-deps",
-             "--python-version", PYODIDE_PYTHON, "--only-binary=:all:",
-             f"micropip=={MICROPIP_VERSION}", "-d", str(folder)])
+        run(
+            [
+                sys.executable,
+                "-m",
+                "pip",
+                "download",
+                "--no-deps",
+                "--python-version",
+                PYODIDE_PYTHON,
+                "--only-binary=:all:",
+                f"micropip=={MICROPIP_VERSION}",
+                "-d",
+                str(folder),
+            ]
+        )
     return wheel
 
 
 # ---------------------------------------------------------------- engine wheel
 
+
 def engine_sources() -> list[Path]:
     package = ROOT / "py" / "blockdominoes"
     return sorted(
-        path for path in package.rglob("*")
+        path
+        for path in package.rglob("*")
         if path.is_file() and "__pycache__" not in path.parts and path.suffix != ".pyc"
     )
 
@@ -165,6 +179,7 @@ def compiled_runtime(package: Path, micropip: Path, dist: Path) -> dict[str, Pat
 
 # ---------------------------------------------------------------- our assets
 
+
 def app_files() -> list[Path]:
     files = []
     for folder in ("js", "css"):
@@ -198,16 +213,18 @@ def build(dist: Path = DIST) -> dict:
     manifest = {key: path.relative_to(dist).as_posix() for key, path in runtime.items()}
     manifest["pyodide"] += "/"
     sources = app_files()
-    app_hash = short_hash(json.dumps(manifest, sort_keys=True).encode(),
-                          *(p.relative_to(ROOT).as_posix().encode() + b"\0" + p.read_bytes() for p in sources))
+    app_hash = short_hash(
+        json.dumps(manifest, sort_keys=True).encode(),
+        *(p.relative_to(ROOT).as_posix().encode() + b"\0" + p.read_bytes() for p in sources),
+    )
     app_dir = dist / "app" / app_hash
     for path in sources:
         target = app_dir / path.relative_to(ROOT)
         target.parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(path, target)
-    up = "../../../"  # from app/<hash>/js/ back to dist/
+    up = "../../../../"  # from app/<hash>/js/engine/ back to dist/
     info = {key: up + value for key, value in manifest.items()}
-    inline_build_info(app_dir / "js" / "engine-worker.js", {**info, "app": app_hash})
+    inline_build_info(app_dir / "js" / "engine" / "engine-worker.js", {**info, "app": app_hash})
     html = (ROOT / "index.html").read_text()
     html = re.sub(r'(href|src)="(css|js)/', rf'\1="app/{app_hash}/\2/', html)
     (dist / "index.html").write_text(html)
@@ -230,6 +247,7 @@ def build(dist: Path = DIST) -> dict:
 
 
 # ---------------------------------------------------------------- serving
+
 
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
     extensions_map = {
@@ -283,6 +301,7 @@ def serve(port: int) -> None:
 
 # ---------------------------------------------------------------- tests
 
+
 def venv_python() -> Path:
     return VENV / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
 
@@ -301,8 +320,37 @@ def ensure_venv() -> Path:
     return python
 
 
+def gates(python: Path) -> list[str]:
+    """Lint, format, type and unit checks of the Python and the JavaScript; the names of those that failed."""
+    bin_dir = python.parent
+    npx = lambda tool: [str(ROOT / "node_modules" / ".bin" / tool)]  # noqa: E731
+    checks = {
+        "ruff check": [str(bin_dir / "ruff"), "check", "."],
+        "ruff format": [str(bin_dir / "ruff"), "format", "--check", "."],
+        "mypy": [str(bin_dir / "mypy")],
+        "tsc (page)": npx("tsc") + ["-p", "tsconfig.json"],
+        "tsc (worker)": npx("tsc") + ["-p", "tsconfig.worker.json"],
+        "prettier": npx("prettier") + ["--check", "--log-level", "warn", *PRETTIER_FILES],
+        "node --test": ["node", "--test", "tests/js/"],
+    }
+    failed = []
+    for name, cmd in checks.items():
+        log("$ " + " ".join(cmd))
+        if subprocess.run(cmd, cwd=ROOT).returncode != 0:
+            failed.append(name)
+    return failed
+
+
+PRETTIER_FILES = ["js/**/*.js", "build_site/**/*.{js,mjs}", "tests/**/*.{js,mjs}", "bench/**/*.{js,mjs}"]
+
+
 def test(pytest_args: list[str]) -> int:
     python = ensure_venv()
+    ensure_node_modules()
+    failed = gates(python)
+    if failed:
+        log("failed: " + ", ".join(failed))
+        return 1
     build()
     env = {**os.environ, "BD_DIST_BUILT": "1"}
     cmd = [str(python), "-m", "pytest", "tests", *pytest_args]

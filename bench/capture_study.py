@@ -43,8 +43,14 @@ def variants(work: int) -> list[tuple[str, str, dict]]:
         ("hard, as shipped", "hard", hard),
         ("hard, near-exact reading", "hard", {**hard, "beta": 10.0}),
         ("hard, near-exact reading, 4x budget", "hard", {**hard, "beta": 10.0, "work": 4 * work}),
-        *((f"omniscient, playout greed {greed}{' (default)' if greed == omniscient.GREED else ''}",
-           "omniscient", {**omni, "greed": greed}) for greed in (0, 96, 192, 256)),
+        *(
+            (
+                f"omniscient, playout greed {greed}{' (default)' if greed == omniscient.GREED else ''}",
+                "omniscient",
+                {**omni, "greed": greed},
+            )
+            for greed in (0, 96, 192, 256)
+        ),
     ]
 
 
@@ -59,8 +65,9 @@ def first_round_margin(job) -> int:
     level, work, seed, rotation = job
     lineup = [level, "medium"]
     entrant_at = [(seat + rotation) % 2 for seat in range(2)]
-    seats = [{"type": "bot", "level": "hard" if lineup[e] == "omniscient" else lineup[e], "name": None}
-             for e in entrant_at]
+    seats = [
+        {"type": "bot", "level": "hard" if lineup[e] == "omniscient" else lineup[e], "name": None} for e in entrant_at
+    ]
     match, _ = Match.start(make_rules(2, {}), seats, seed, [0, 0])
     settings = {"work": work, "time_cap": None}
     while not match.round.over:
@@ -83,22 +90,30 @@ def main() -> int:
     margins = {}
     for label, level, overrides in variants(args.work):
         started = time.perf_counter()
-        jobs = [(level, overrides["work"], derive(args.seed, deal), rotation)
-                for deal in range(args.deals) for rotation in range(2)]
+        jobs = [
+            (level, overrides["work"], derive(args.seed, deal), rotation)
+            for deal in range(args.deals)
+            for rotation in range(2)
+        ]
         with Pool(args.workers, initializer=use, initargs=(overrides,)) as pool:
             margins[label] = pool.map(first_round_margin, jobs, chunksize=4)
         mean, half = tournament.mean_ci(margins[label])
-        print(f"{label:<42} margin/round {mean:5.2f} +- {half:.2f}   ({time.perf_counter() - started:.0f} s)",
-              flush=True)
-    ceiling_label = max((label for label in margins if label.startswith("omniscient")),
-                        key=lambda label: statistics.fmean(margins[label]))
+        print(
+            f"{label:<42} margin/round {mean:5.2f} +- {half:.2f}   ({time.perf_counter() - started:.0f} s)", flush=True
+        )
+    ceiling_label = max(
+        (label for label in margins if label.startswith("omniscient")),
+        key=lambda label: statistics.fmean(margins[label]),
+    )
     ceiling = margins[ceiling_label]
     print(f"\nceiling: {ceiling_label}, {statistics.fmean(ceiling):.2f} per round")
     for label, values in margins.items():
         if label.startswith("hard"):
-            gap, half = tournament.mean_ci([a - b for a, b in zip(values, ceiling)])
-            print(f"{label:<42} captures {statistics.fmean(values) / statistics.fmean(ceiling):6.1%}"
-                  f"   (paired gap {gap:.2f} +- {half:.2f})")
+            gap, half = tournament.mean_ci([a - b for a, b in zip(values, ceiling, strict=True)])
+            print(
+                f"{label:<42} captures {statistics.fmean(values) / statistics.fmean(ceiling):6.1%}"
+                f"   (paired gap {gap:.2f} +- {half:.2f})"
+            )
     return 0
 
 

@@ -1,6 +1,6 @@
 """The engine benchmark inside Pyodide. Run from the repo root:
 
-    node tests/pyodide/run_in_pyodide.mjs bench/engine_in_pyodide.py
+node tests/pyodide/run_in_pyodide.mjs bench/engine_in_pyodide.py
 """
 
 from blockdominoes.cli import main

@@ -26,20 +26,23 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests" / "e2e"))
-import build  # noqa: E402
 from conftest import launch_chromium  # noqa: E402
 from driver import set_up, start  # noqa: E402
+
+import build  # noqa: E402
 
 WAIT_MS = 180_000
 
 
 def stamp(page, condition: str) -> float:
     """performance.now() (ms since navigation) at the first frame where condition holds."""
-    return page.wait_for_function(f"() => ({condition}) && performance.now()", polling="raf", timeout=WAIT_MS).json_value()
+    return page.wait_for_function(
+        f"() => ({condition}) && performance.now()", polling="raf", timeout=WAIT_MS
+    ).json_value()
 
 
 BARE_PAGES = {
-    "bare": "bench/bare.html",          # the build's Pyodide files, as the game loads them
+    "bare": "bench/bare.html",  # the build's Pyodide files, as the game loads them
     "bare_npm": "bench/bare.html?stdlib=npm",  # the standard library as npm ships it (all source)
 }
 
@@ -65,7 +68,12 @@ def load_times(browser, url: str, runs: int) -> dict:
             page = context.new_page()
             if kind == "game":
                 page.goto(url, wait_until="commit")
-                times["game_shell"].append(stamp(page, "document.body?.dataset.shell === 'ready' && !document.getElementById('setup-screen').hidden"))
+                times["game_shell"].append(
+                    stamp(
+                        page,
+                        "document.body?.dataset.shell === 'ready' && !document.getElementById('setup-screen').hidden",
+                    )
+                )
                 times["game"].append(stamp(page, "document.body.dataset.engine === 'ready'"))
             else:
                 page.goto(url + BARE_PAGES[kind], wait_until="commit")
@@ -81,9 +89,10 @@ def load_times(browser, url: str, runs: int) -> dict:
         "engine_over_bare_pct": 100 * (median["game"] / median["bare"] - 1),
         "bare_npm_pyodide_ready_ms": median["bare_npm"],
         "engine_over_bare_npm_pct": 100 * (median["game"] / median["bare_npm"] - 1),
-        **{f"{kind}_start_steps_ms": {name: round(statistics.median(run[name] for run in runs))
-                                      for name in runs[0]}
-           for kind, runs in steps.items()},
+        **{
+            f"{kind}_start_steps_ms": {name: round(statistics.median(run[name] for run in runs)) for name in runs[0]}
+            for kind, runs in steps.items()
+        },
     }
 
 
@@ -94,11 +103,11 @@ def round_trips(browser, url: str, count: int = 300) -> dict:
     page = context.new_page()
     page.goto(url)
     page.wait_for_selector("body[data-engine=ready]", state="attached", timeout=WAIT_MS)
-    app = page.evaluate("() => document.querySelector('script[type=module]').src")
+    app = page.evaluate("""() => document.querySelector('script[src$="main.js"]').src""")
     times = page.evaluate(
         """async ([mainUrl, count]) => {
-            const { createEngineClient } = await import(new URL('engine-client.js', mainUrl).href);
-            const worker = new Worker(new URL('engine-worker.js', mainUrl).href, { type: 'module' });
+            const { createEngineClient } = await import(new URL('engine/engine-client.js', mainUrl).href);
+            const worker = new Worker(new URL('engine/engine-worker.js', mainUrl).href, { type: 'module' });
             const engine = createEngineClient(worker);
             await engine.ready;
             await engine.request('new_match', { players: 4, seed: 1 });
@@ -116,7 +125,10 @@ def round_trips(browser, url: str, count: int = 300) -> dict:
     )
     context.close()
     times.sort()
-    return {"view_round_trip_median_ms": statistics.median(times), "view_round_trip_p95_ms": times[int(0.95 * len(times)) - 1]}
+    return {
+        "view_round_trip_median_ms": statistics.median(times),
+        "view_round_trip_p95_ms": times[int(0.95 * len(times)) - 1],
+    }
 
 
 def own_asset_bytes() -> dict:
@@ -126,8 +138,12 @@ def own_asset_bytes() -> dict:
     raw = sum(p.stat().st_size for p in files)
     packed = sum(len(gzip.compress(p.read_bytes(), 9)) for p in files)
     wheel = next((build.DIST / "wheels").glob("*/blockdominoes-*.whl"))
-    return {"own_assets_files": len(files), "own_assets_bytes": raw, "own_assets_gzip_bytes": packed,
-            "engine_wheel_bytes": wheel.stat().st_size}
+    return {
+        "own_assets_files": len(files),
+        "own_assets_bytes": raw,
+        "own_assets_gzip_bytes": packed,
+        "engine_wheel_bytes": wheel.stat().st_size,
+    }
 
 
 def memory(browser, url: str, matches: int) -> dict:
@@ -153,7 +169,9 @@ def memory(browser, url: str, matches: int) -> dict:
             page.wait_for_function(
                 "(title) => !document.getElementById('summary').hidden"
                 " && document.getElementById('summary-title').textContent !== title",
-                arg=title, timeout=WAIT_MS)
+                arg=title,
+                timeout=WAIT_MS,
+            )
         if number in (1, midway, matches):
             cdp.send("HeapProfiler.collectGarbage")
             metrics = {m["name"]: m["value"] for m in cdp.send("Performance.getMetrics")["metrics"]}
@@ -201,8 +219,9 @@ def site_and_browser(no_build: bool):
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=int, default=5, help="load-time repetitions (default 5)")
-    parser.add_argument("--matches", type=int, default=20,
-                        help="bot-only matches for the memory figures (default 20, at least 4)")
+    parser.add_argument(
+        "--matches", type=int, default=20, help="bot-only matches for the memory figures (default 20, at least 4)"
+    )
     parser.add_argument("--no-build", action="store_true", help="use dist/ as it is")
     args = parser.parse_args()
     if args.matches < 4:

@@ -85,7 +85,11 @@ def main() -> int:
     print(f"runs: {args.runs}, snapshot: {runs[0]['snapshot_bytes'] / 2**20:.1f} MiB")
     print(f"{'bare Pyodide ready':32} {median([r['bare']['bare'] for r in runs]):6} ms")
     print(f"{'bare Pyodide ready, npm stdlib':32} {median([r['bare']['bare_npm'] for r in runs]):6} ms")
-    for kind, label in (("cold", "first visit"), ("cached", "repeat visit, no snapshot"), ("warm", "repeat visit, snapshot")):
+    for kind, label in (
+        ("cold", "first visit"),
+        ("cached", "repeat visit, no snapshot"),
+        ("warm", "repeat visit, snapshot"),
+    ):
         ready = median([r[kind]["ready"] for r in runs])
         table = median([r[kind]["table"] for r in runs])
         print(f"{label:32} {ready:6} ms ready   {table:6} ms playable table")

@@ -34,23 +34,32 @@ class Bytecode:
     engine: dict[str, bytes]
 
 
-def compile_with_pyodide(pyodide: Path, micropip_wheel: Path, engine_wheel: Path, python_tag: str,
-                         cache: Path) -> Bytecode:
+def compile_with_pyodide(
+    pyodide: Path, micropip_wheel: Path, engine_wheel: Path, python_tag: str, cache: Path
+) -> Bytecode:
     """Run build_site/precompile.mjs once per distinct input (kept in cache/).
 
     pyodide: the npm package's folder; python_tag: the Python it must be (cp314).
     """
     stdlib_zip = pyodide / "python_stdlib.zip"
     key = hashlib.sha256()
-    for path in (pyodide / "package.json", stdlib_zip, micropip_wheel, engine_wheel,
-                 *(HERE / name for name in COMPILER_FILES)):
+    for path in (
+        pyodide / "package.json",
+        stdlib_zip,
+        micropip_wheel,
+        engine_wheel,
+        *(HERE / name for name in COMPILER_FILES),
+    ):
         key.update(hashlib.sha256(path.read_bytes()).digest())
     out = cache / key.hexdigest()[:16]
     if not (out / "report.json").exists():
         shutil.rmtree(cache, ignore_errors=True)  # only the latest inputs' bytecode is kept
         out.mkdir(parents=True)
-        subprocess.run(["node", str(HERE / "precompile.mjs"), str(stdlib_zip), str(micropip_wheel),
-                        str(engine_wheel), str(out)], cwd=HERE.parent, check=True)
+        subprocess.run(
+            ["node", str(HERE / "precompile.mjs"), str(stdlib_zip), str(micropip_wheel), str(engine_wheel), str(out)],
+            cwd=HERE.parent,
+            check=True,
+        )
     report = json.loads((out / "report.json").read_text())
     if report["python"] != python_tag:
         raise SystemExit(f"build: Pyodide runs {report['python']}, not {python_tag}: update PYODIDE_PYTHON in build.py")
@@ -63,8 +72,10 @@ def compile_with_pyodide(pyodide: Path, micropip_wheel: Path, engine_wheel: Path
 
 def replacing_sources(bytecode: dict[str, bytes]):
     """A function from an archive entry to itself, or to its .pyc if it was compiled."""
+
     def replace(name: str, data: bytes) -> tuple[str, bytes]:
         return (name[:-3] + ".pyc", bytecode[name]) if name in bytecode else (name, data)
+
     return replace
 
 

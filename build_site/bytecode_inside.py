@@ -27,7 +27,7 @@ def bytecode(source: bytes, filename: str) -> bytes | None:
 
 def under(prefix: str, origins: list[str]) -> list[str]:
     """Paths, relative to prefix, of the source files among origins that are under it."""
-    return sorted({origin[len(prefix):] for origin in origins if origin.startswith(prefix) and origin.endswith(".py")})
+    return sorted({origin[len(prefix) :] for origin in origins if origin.startswith(prefix) and origin.endswith(".py")})
 
 
 def write(group: str, arcname: str, pyc: bytes) -> None:

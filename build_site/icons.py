@@ -14,6 +14,7 @@ PIP = (20, 20, 20)
 
 def png_bytes(width: int, height: int, rows: list[bytes]) -> bytes:
     """An 8-bit RGB PNG from raw rows (3 bytes a pixel)."""
+
     def chunk(kind: bytes, data: bytes) -> bytes:
         return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
 
@@ -27,7 +28,7 @@ def _inside_rounded(x: float, y: float, left: float, top: float, right: float, b
         return False
     cx = min(max(x, left + radius), right - radius)
     cy = min(max(y, top + radius), bottom - radius)
-    return (x - cx) ** 2 + (y - cy) ** 2 <= radius ** 2
+    return (x - cx) ** 2 + (y - cy) ** 2 <= radius**2
 
 
 def domino_icon(size: int, safe_zone: float = 1.0) -> bytes:
@@ -55,7 +56,7 @@ def domino_icon(size: int, safe_zone: float = 1.0) -> bytes:
                     colour = IVORY
                     if abs(y - mid) < border / 2 and abs(x - mid) < half_w * 0.7:
                         colour = EDGE
-                    elif any((x - cx) ** 2 + (y - cy) ** 2 <= pip_r ** 2 for cx, cy in pips):
+                    elif any((x - cx) ** 2 + (y - cy) ** 2 <= pip_r**2 for cx, cy in pips):
                         colour = PIP
             row += bytes(colour)
         rows.append(bytes(row))

@@ -7,11 +7,13 @@ const CACHE = CACHE_PREFIX + VERSION;
 const scopeUrl = (path) => new URL(path, self.registration.scope).href;
 
 self.addEventListener("install", (event) => {
-  event.waitUntil((async () => {
-    const cache = await caches.open(CACHE);
-    // no-cache: revalidate with the server, so an old HTTP-cached copy never sneaks in
-    await cache.addAll(PRECACHE.map((path) => new Request(scopeUrl(path), { cache: "no-cache" })));
-  })());
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      // no-cache: revalidate with the server, so an old HTTP-cached copy never sneaks in
+      await cache.addAll(PRECACHE.map((path) => new Request(scopeUrl(path), { cache: "no-cache" })));
+    })(),
+  );
 });
 
 self.addEventListener("message", (event) => {
@@ -19,13 +21,15 @@ self.addEventListener("message", (event) => {
 });
 
 self.addEventListener("activate", (event) => {
-  event.waitUntil((async () => {
-    for (const name of await caches.keys()) {
-      if (name.startsWith(CACHE_PREFIX) && name !== CACHE) await caches.delete(name);
-    }
-    // No clients.claim(): a page loaded from the network stays so until its next
-    // load; pages of the old version move over by themselves once this one is active.
-  })());
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) {
+        if (name.startsWith(CACHE_PREFIX) && name !== CACHE) await caches.delete(name);
+      }
+      // No clients.claim(): a page loaded from the network stays so until its next
+      // load; pages of the old version move over by themselves once this one is active.
+    })(),
+  );
 });
 
 function cacheKey(request) {
@@ -40,8 +44,10 @@ function cacheKey(request) {
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
-  event.respondWith((async () => {
-    const cache = await caches.open(CACHE);
-    return (await cache.match(cacheKey(request))) ?? fetch(request);
-  })());
+  event.respondWith(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      return (await cache.match(cacheKey(request))) ?? fetch(request);
+    })(),
+  );
 });

@@ -37,8 +37,9 @@ def write_wheel(path: Path, info_dir: str, files: list[tuple[str, bytes]]) -> Pa
     return path
 
 
-def rewrite_wheel(source: Path, folder: Path, python_tag: str,
-                  transform: Callable[[str, bytes], tuple[str, bytes]]) -> Path:
+def rewrite_wheel(
+    source: Path, folder: Path, python_tag: str, transform: Callable[[str, bytes], tuple[str, bytes]]
+) -> Path:
     """A copy of a wheel with each file passed through transform and a new Python tag."""
     name, version, _python, abi, platform = source.stem.split("-")
     entries = read_zip(source)

@@ -1,28 +1,36 @@
 // Wires the page together: i18n, the engine worker, the set-up screen and the table.
-import { createI18n, CATALOGS } from "./i18n.js";
-import { releaseEarlyEvents, worker, workerUrl } from "./engine-boot.js";
-import { createEngineClient } from "./engine-client.js";
-import { createDescriber } from "./describe.js";
-import { createRenderer } from "./renderer.js";
-import { createMoveLog } from "./move-log.js";
-import { createRoundSummary } from "./round-summary.js";
-import { createSetupScreen } from "./setup-screen.js";
-import { createSetupStorage, matchRequest } from "./setup-storage.js";
-import { createTableController, SPEEDS } from "./table-controller.js";
-import { createMatchStore } from "./match-store.js";
-import { createSavingEngine } from "./saving-engine.js";
-import { createSavedMatchPanel } from "./saved-match-panel.js";
-import { createStats } from "./stats.js";
-import { createStatsScreen } from "./stats-screen.js";
-import { createStatsKeys } from "./stats-keys.js";
-import { BadLink, applyLink, parseShareLink, randomSeed, shareFragment, shareLink, sharedMatchOf } from "./share-link.js";
-import { createShareDialog } from "./share-dialog.js";
-import { registerServiceWorker } from "./service-worker-registration.js";
-import { createUpdatePrompt } from "./update-prompt.js";
-import { watchStart } from "./warm-start.js";
-import { createBoardDescriber } from "./board-description.js";
-import { createKeyboard } from "./keyboard.js";
-import { createRulesPage } from "./rules-page.js";
+import { createI18n, CATALOGS } from "./i18n/i18n.js";
+import { releaseEarlyEvents, worker, workerUrl } from "./engine/engine-boot.js";
+import { createEngineClient } from "./engine/engine-client.js";
+import { createDescriber } from "./table/describe.js";
+import { createRenderer } from "./table/renderer.js";
+import { createMoveLog } from "./table/move-log.js";
+import { createRoundSummary } from "./table/round-summary.js";
+import { createSetupScreen } from "./setup/setup-screen.js";
+import { createSetupStorage, matchRequest } from "./setup/setup-storage.js";
+import { createTableController, SPEEDS } from "./table/table-controller.js";
+import { createMatchStore } from "./storage/match-store.js";
+import { createSavingEngine } from "./engine/saving-engine.js";
+import { createSavedMatchPanel } from "./setup/saved-match-panel.js";
+import { createStats } from "./storage/stats.js";
+import { createStatsScreen } from "./page/stats-screen.js";
+import { createStatsKeys } from "./storage/stats-keys.js";
+import {
+  BadLink,
+  applyLink,
+  parseShareLink,
+  randomSeed,
+  shareFragment,
+  shareLink,
+  sharedMatchOf,
+} from "./setup/share-link.js";
+import { createShareDialog } from "./setup/share-dialog.js";
+import { registerServiceWorker } from "./page/service-worker-registration.js";
+import { createUpdatePrompt } from "./page/update-prompt.js";
+import { watchStart } from "./engine/warm-start.js";
+import { createBoardDescriber } from "./table/board-description.js";
+import { createKeyboard } from "./table/keyboard.js";
+import { createRulesPage } from "./page/rules-page.js";
 
 const $ = (id) => document.getElementById(id);
 const SPEED_KEY = "blockdominoes.speed";
@@ -156,7 +164,9 @@ controller = createTableController({
   summary,
   t,
   getSpeed: () => speedSelect.value,
-  onRender: (view) => { $("board-description").textContent = boardWords.describe(view); },
+  onRender: (view) => {
+    $("board-description").textContent = boardWords.describe(view);
+  },
   dom: {
     opponents: $("opponents"),
     mySeat: $("my-seat"),
@@ -280,7 +290,8 @@ const share = createShareDialog({
 function showLinkProblem() {
   const box = $("link-problem");
   box.hidden = !link.problem;
-  if (link.problem) box.textContent = t(`link.${link.problem.code}`, { name: link.problem.param, value: link.problem.value });
+  if (link.problem)
+    box.textContent = t(`link.${link.problem.code}`, { name: link.problem.param, value: link.problem.value });
 }
 
 // ---- offline copy and updates
@@ -290,7 +301,10 @@ const updatePrompt = createUpdatePrompt({
   saveGame: () => game.flush(),
 });
 // Registered once the engine is up, so that caching the site never competes with its first start.
-engine.ready.then(() => registerServiceWorker({ onWaiting: (waiting) => updatePrompt.offer(waiting) }), () => {});
+engine.ready.then(
+  () => registerServiceWorker({ onWaiting: (waiting) => updatePrompt.offer(waiting) }),
+  () => {},
+);
 
 newMatchButton.addEventListener("click", showSetup);
 

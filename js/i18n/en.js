@@ -68,7 +68,7 @@ export const en = {
   "action.pass.reason": "Pass: no {values}",
   "action.draw": "Draw a tile",
   "action.hint": "Hint",
-  "or": " or ",
+  or: " or ",
 
   "marker.lead": "Lead {tile}",
   "marker.left": "Play {tile} on the left end ({pips})",
@@ -92,8 +92,14 @@ export const en = {
   "log.draw.own": "{name} draws {tile}.",
   "log.domino": "{name} is out: domino!",
   "log.blocked": "The line is blocked.",
-  "log.round.winner": { one: "{name} wins the round and scores {count} point.", other: "{name} wins the round and scores {count} points." },
-  "log.round.winner.team": { one: "{name} win the round and score {count} point.", other: "{name} win the round and score {count} points." },
+  "log.round.winner": {
+    one: "{name} wins the round and scores {count} point.",
+    other: "{name} wins the round and scores {count} points.",
+  },
+  "log.round.winner.team": {
+    one: "{name} win the round and score {count} point.",
+    other: "{name} win the round and score {count} points.",
+  },
   "log.round.tie": "Tie for the lowest hand: nobody scores.",
   "log.match.winner": "{name} wins the match.",
   "log.single.winner": "{name} wins the game.",
@@ -131,8 +137,11 @@ export const en = {
   "log.pass.you": "You pass (no {values}).",
   "log.draw.own.you": "You draw {tile}.",
   "log.domino.you": "You are out: domino!",
-  "log.round.winner.you": {one: "You win the round and score {count} point.", other: "You win the round and score {count} points."},
-  "summary.points.you": {one: "You score {count} point", other: "You score {count} points"},
+  "log.round.winner.you": {
+    one: "You win the round and score {count} point.",
+    other: "You win the round and score {count} points.",
+  },
+  "summary.points.you": { one: "You score {count} point", other: "You score {count} points" },
   "summary.domino.you": "You played your last tile: domino.",
   "log.match.winner.you": "You win the match.",
   "log.single.winner.you": "You win the game.",
@@ -145,8 +154,12 @@ export const en = {
 
   "saved.offer": "You have a match in progress (round {round}, saved {time}).",
   "saved.continue": "Continue the match",
-  "saved.unreadable": "Your saved match could not be opened: {reason}. It has been kept aside, and you can download it. Start a new match below.",
-  "saved.kept": { one: "A saved match that could not be opened is kept aside.", other: "{count} saved matches that could not be opened are kept aside." },
+  "saved.unreadable":
+    "Your saved match could not be opened: {reason}. It has been kept aside, and you can download it. Start a new match below.",
+  "saved.kept": {
+    one: "A saved match that could not be opened is kept aside.",
+    other: "{count} saved matches that could not be opened are kept aside.",
+  },
   "saved.download": "Download the save",
   "saved.forget": "Delete it",
   "saved.reason.not_json": "the save is damaged (it is not readable data)",
@@ -191,13 +204,15 @@ export const en = {
   "board.side.a": "side A",
   "board.side.b": "side B",
   "keys.title": "Keyboard",
-  "keys.help": "Arrows move between your tiles, Enter takes a tile, arrows choose a place, Enter plays, Esc goes back. P pass, D draw, H hint, L moves, T tiles, B read the line.",
+  "keys.help":
+    "Arrows move between your tiles, Enter takes a tile, arrows choose a place, Enter plays, Esc goes back. P pass, D draw, H hint, L moves, T tiles, B read the line.",
   "setup.seat.type": "Seat {n}: player",
   "setup.seat.name": "Seat {n}: name",
   "summary.score.line": "{name}: {score}",
   "error.code.bad_json": "The game sent the engine something it could not read.",
   "error.code.unknown_cmd": "The engine does not know what the game asked for.",
-  "error.code.bad_request": "The engine cannot use these settings: a value is missing, out of range, or the options do not go together.",
+  "error.code.bad_request":
+    "The engine cannot use these settings: a value is missing, out of range, or the options do not go together.",
   "error.code.no_game": "No match is on: start a new one.",
   "error.code.not_your_turn": "It is not this player's turn.",
   "error.code.illegal_move": "That tile cannot be played there.",

@@ -68,7 +68,7 @@ export const fi = {
   "action.pass.reason": "Ohita: ei {values}",
   "action.draw": "Nosta laatta",
   "action.hint": "Vihje",
-  "or": " eikä ",
+  or: " eikä ",
 
   "marker.lead": "Aloita laatalla {tile}",
   "marker.left": "Laita {tile} vasempaan päähän ({pips})",
@@ -92,8 +92,14 @@ export const fi = {
   "log.draw.own": "{name} nostaa laatan {tile}.",
   "log.domino": "{name} pelasi viimeisen laattansa: domino!",
   "log.blocked": "Peli on tukossa.",
-  "log.round.winner": { one: "{name} voittaa jaon ja saa {count} pisteen.", other: "{name} voittaa jaon ja saa {count} pistettä." },
-  "log.round.winner.team": { one: "{name} voittavat jaon ja saavat {count} pisteen.", other: "{name} voittavat jaon ja saavat {count} pistettä." },
+  "log.round.winner": {
+    one: "{name} voittaa jaon ja saa {count} pisteen.",
+    other: "{name} voittaa jaon ja saa {count} pistettä.",
+  },
+  "log.round.winner.team": {
+    one: "{name} voittavat jaon ja saavat {count} pisteen.",
+    other: "{name} voittavat jaon ja saavat {count} pistettä.",
+  },
   "log.round.tie": "Pienin summa jaettu: kukaan ei saa pisteitä.",
   "log.match.winner": "{name} voittaa ottelun.",
   "log.single.winner": "{name} voittaa pelin.",
@@ -131,8 +137,11 @@ export const fi = {
   "log.pass.you": "Ohitat (ei {values}).",
   "log.draw.own.you": "Nostat laatan {tile}.",
   "log.domino.you": "Pelasit viimeisen laattasi: domino!",
-  "log.round.winner.you": {one: "Voitat jaon ja saat {count} pisteen.", other: "Voitat jaon ja saat {count} pistettä."},
-  "summary.points.you": {one: "Saat {count} pisteen", other: "Saat {count} pistettä"},
+  "log.round.winner.you": {
+    one: "Voitat jaon ja saat {count} pisteen.",
+    other: "Voitat jaon ja saat {count} pistettä.",
+  },
+  "summary.points.you": { one: "Saat {count} pisteen", other: "Saat {count} pistettä" },
   "summary.domino.you": "Pelasit viimeisen laattasi: domino.",
   "log.match.winner.you": "Voitat ottelun.",
   "log.single.winner.you": "Voitat pelin.",
@@ -145,8 +154,12 @@ export const fi = {
 
   "saved.offer": "Sinulla on kesken jäänyt ottelu (jako {round}, tallennettu {time}).",
   "saved.continue": "Jatka ottelua",
-  "saved.unreadable": "Tallennettua ottelua ei voitu avata: {reason}. Tallenne on pantu talteen erikseen, ja voit ladata sen. Aloita uusi ottelu alta.",
-  "saved.kept": { one: "Tallenne, jota ei voitu avata, on pantu talteen erikseen.", other: "{count} tallennetta, joita ei voitu avata, on pantu talteen erikseen." },
+  "saved.unreadable":
+    "Tallennettua ottelua ei voitu avata: {reason}. Tallenne on pantu talteen erikseen, ja voit ladata sen. Aloita uusi ottelu alta.",
+  "saved.kept": {
+    one: "Tallenne, jota ei voitu avata, on pantu talteen erikseen.",
+    other: "{count} tallennetta, joita ei voitu avata, on pantu talteen erikseen.",
+  },
   "saved.download": "Lataa tallenne",
   "saved.forget": "Poista se",
   "saved.reason.not_json": "tallenne on vioittunut (sitä ei voi lukea)",
@@ -191,13 +204,15 @@ export const fi = {
   "board.side.a": "puoli A",
   "board.side.b": "puoli B",
   "keys.title": "Näppäimistö",
-  "keys.help": "Nuolet siirtävät laattojesi välillä, Enter valitsee laatan, nuolet valitsevat kohdan, Enter pelaa, Esc palaa. P ohita, D nosta, H vihje, L siirrot, T laatat, B lue ketju.",
+  "keys.help":
+    "Nuolet siirtävät laattojesi välillä, Enter valitsee laatan, nuolet valitsevat kohdan, Enter pelaa, Esc palaa. P ohita, D nosta, H vihje, L siirrot, T laatat, B lue ketju.",
   "setup.seat.type": "Paikka {n}: pelaaja",
   "setup.seat.name": "Paikka {n}: nimi",
   "summary.score.line": "{name}: {score}",
   "error.code.bad_json": "Peli lähetti moottorille jotain, mitä se ei pystynyt lukemaan.",
   "error.code.unknown_cmd": "Moottori ei tunne pelin pyytämää komentoa.",
-  "error.code.bad_request": "Moottori ei voi käyttää näitä asetuksia: jokin arvo puuttuu tai on sallitun alueen ulkopuolella, tai valinnat eivät sovi yhteen.",
+  "error.code.bad_request":
+    "Moottori ei voi käyttää näitä asetuksia: jokin arvo puuttuu tai on sallitun alueen ulkopuolella, tai valinnat eivät sovi yhteen.",
   "error.code.no_game": "Ottelua ei ole käynnissä: aloita uusi.",
   "error.code.not_your_turn": "Nyt ei ole tämän pelaajan vuoro.",
   "error.code.illegal_move": "Tätä laattaa ei voi pelata siihen.",

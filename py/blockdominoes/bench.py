@@ -30,12 +30,15 @@ def add_arguments(parser) -> None:
 
 def run(args) -> int:
     import platform
+
     rates = []
     for _ in range(args.repeat):
         rate, rounds = playouts_per_second(args.players, args.seconds)
         rates.append(rate)
         print(f"{rounds} random {args.players}-player rounds: {rate:,.0f} rounds/s")
     rates.sort()
-    print(f"median {rates[len(rates) // 2]:,.0f} rounds/s "
-          f"({platform.python_implementation()} {platform.python_version()}, {platform.machine()})")
+    print(
+        f"median {rates[len(rates) // 2]:,.0f} rounds/s "
+        f"({platform.python_implementation()} {platform.python_version()}, {platform.machine()})"
+    )
     return 0

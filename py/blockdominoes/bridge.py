@@ -42,7 +42,7 @@ class Bridge:
             result = self._dispatch(message)
         except GameError as error:
             return _failure(request_id, error)
-        except Exception as error:  # a defect: report it, never raise across the boundary
+        except Exception as error:  # noqa: BLE001 - a defect: report it, never raise across the boundary
             return _failure(request_id, GameError("internal_error", f"engine defect: {error!r}"))
         return _dump({"id": request_id, "ok": True, "result": result})
 
@@ -197,8 +197,7 @@ def _finite(text: str) -> float:
 
 
 def _failure(request_id, error: GameError) -> str:
-    return _dump({"id": request_id, "ok": False,
-                  "error": {"code": error.code, "message": error.message}})
+    return _dump({"id": request_id, "ok": False, "error": {"code": error.code, "message": error.message}})
 
 
 def _dump(message: dict) -> str:

@@ -31,8 +31,7 @@ def seat_param(req: dict, players: int, default=None) -> int:
 
 
 def tile_param(value) -> int:
-    if (not isinstance(value, list) or len(value) != 2
-            or not all(is_int(v) and 0 <= v <= 6 for v in value)):
+    if not isinstance(value, list) or len(value) != 2 or not all(is_int(v) and 0 <= v <= 6 for v in value):
         raise bad_request("a tile is [a, b] with whole numbers from 0 to 6")
     return tile_id(*value)
 
@@ -40,7 +39,8 @@ def tile_param(value) -> int:
 def seats_list(value, players: int) -> list[dict]:
     if value is None:
         return [{"type": "human", "level": None, "name": None}] + [
-            {"type": "bot", "level": "medium", "name": None} for _ in range(players - 1)]
+            {"type": "bot", "level": "medium", "name": None} for _ in range(players - 1)
+        ]
     if not isinstance(value, list) or len(value) != players:
         raise bad_request(f"seats must be a list of {players} entries")
     seats = []
@@ -65,8 +65,7 @@ def seats_list(value, players: int) -> list[dict]:
 def scores_list(value, sides: int) -> list[int]:
     if value is None:
         return [0] * sides
-    if (not isinstance(value, list) or len(value) != sides
-            or not all(is_int(v) and 0 <= v <= MAX_SCORE for v in value)):
+    if not isinstance(value, list) or len(value) != sides or not all(is_int(v) and 0 <= v <= MAX_SCORE for v in value):
         raise bad_request(f"scores must be {sides} whole numbers from 0 to {MAX_SCORE}")
     return list(value)
 
@@ -110,5 +109,3 @@ def boneyard_order(value, dealt: set[int], rules) -> list[int] | None:
     if sorted(order) != sorted(set(range(len(TILES))) - dealt):
         raise bad_request("deal.boneyard must hold each undealt tile once, and no other")
     return order
-
-

@@ -8,9 +8,9 @@ import argparse
 import json
 import sys
 
-from .bridge import Bridge
 from . import bench
 from .bots import tournament
+from .bridge import Bridge
 
 PRESETS = {
     "classic": {},
@@ -37,8 +37,10 @@ class TerminalGame:
     def run(self, setup: dict) -> int:
         view = self.call("new_match", **setup)["view"]
         if view["lot"]:
-            draws = "; ".join(", ".join(f"{self.who(d['seat'], view)} drew {tile_text(d['tile'])}"
-                                        for d in turn) for turn in view["lot"]["draws"])
+            draws = "; ".join(
+                ", ".join(f"{self.who(d['seat'], view)} drew {tile_text(d['tile'])}" for d in turn)
+                for turn in view["lot"]["draws"]
+            )
             self.write(f"Lot for the first lead: {draws}. {self.who(view['lot']['winner'], view)} opens.")
         while True:
             if view["phase"] == "play":
@@ -113,8 +115,9 @@ class TerminalGame:
             end = "left" if text[-1] == "l" else "right"
             text = text[:-1].strip()
         if not text.isdigit() or not 1 <= int(text) <= len(hand):
-            raise ValueError(f"Type a tile's number from 1 to {len(hand)}, add L or R for the end "
-                             "when it fits both, or p, d, h, q.")
+            raise ValueError(
+                f"Type a tile's number from 1 to {len(hand)}, add L or R for the end when it fits both, or p, d, h, q."
+            )
         request = {"cmd": "play", "tile": hand[int(text) - 1]}
         if end:
             request["end"] = end
@@ -125,14 +128,19 @@ class TerminalGame:
         self.write(f"\nLine: {line}")
         if view["ends"]:
             self.write(f"Ends: left {view['ends']['left']}, right {view['ends']['right']}")
-        others = ", ".join(f"{self.who(s, view)}: {n} tiles" for s, n in enumerate(view["hand_counts"])
-                           if s != self.seat)
+        others = ", ".join(
+            f"{self.who(s, view)}: {n} tiles" for s, n in enumerate(view["hand_counts"]) if s != self.seat
+        )
         scores = " / ".join(str(s) for s in view["scores"])
         self.write(f"{others}. Scores {scores}" + (f" (target {view['target']})" if view["target"] else ""))
         playable = {tuple(m["tile"]) for m in view["legal"]}
-        self.write("Your hand: " + "  ".join(
-            f"{i}:{tile_text(t)}{'*' if tuple(t) in playable else ''}"
-            for i, t in enumerate(view["hand"], 1)) + "   (* fits)")
+        self.write(
+            "Your hand: "
+            + "  ".join(
+                f"{i}:{tile_text(t)}{'*' if tuple(t) in playable else ''}" for i, t in enumerate(view["hand"], 1)
+            )
+            + "   (* fits)"
+        )
 
     def describe(self, event: dict, view: dict) -> None:
         kind = event["type"]
@@ -150,8 +158,9 @@ class TerminalGame:
         result = view["result"]
         self.write("\nRound over: " + ("domino!" if result["reason"] == "domino" else "blocked."))
         for seat, hand in enumerate(result["hands"]):
-            self.write(f"  {self.who(seat, view)}: {' '.join(tile_text(t) for t in hand) or '-'}"
-                       f" = {result['totals'][seat]}")
+            self.write(
+                f"  {self.who(seat, view)}: {' '.join(tile_text(t) for t in hand) or '-'} = {result['totals'][seat]}"
+            )
         if result["winner"] is None:
             self.write("  Tie for the lowest total: nobody scores.")
         else:
@@ -194,8 +203,11 @@ def main(argv=None) -> int:
         rules = dict(PRESETS[args.preset])
         if args.target:
             rules["target"] = args.target
-        setup = {"players": players, "rules": rules,
-                 "seats": [{"type": "human"}] + [{"type": "bot", "level": args.level}] * (players - 1)}
+        setup = {
+            "players": players,
+            "rules": rules,
+            "seats": [{"type": "human"}] + [{"type": "bot", "level": args.level}] * (players - 1),
+        }
         if args.seed is not None:
             setup["seed"] = args.seed
         try:
@@ -206,4 +218,3 @@ def main(argv=None) -> int:
         except KeyboardInterrupt:
             return 130
     return args.run(args)
-

@@ -17,8 +17,15 @@ LCG_ADD = 1442695040888963407
 M64 = (1 << 64) - 1
 
 
-def random_playout(hands: list[list[int]], left: int, right: int, turn: int,
-                   boneyard: list[int] | None, state: int, record: list | None = None):
+def random_playout(
+    hands: list[list[int]],
+    left: int,
+    right: int,
+    turn: int,
+    boneyard: list[int] | None,
+    state: int,
+    record: list | None = None,
+):
     """Play a round to its end with uniformly random legal moves.
 
     ``hands`` (lists of tile ids) and ``boneyard`` are consumed. ``left`` is
@@ -29,8 +36,16 @@ def random_playout(hands: list[list[int]], left: int, right: int, turn: int,
     return playout(hands, left, right, turn, boneyard, state, record, 0)
 
 
-def playout(hands: list[list[int]], left: int, right: int, turn: int,
-            boneyard: list[int] | None, state: int, record: list | None, greed: int):
+def playout(
+    hands: list[list[int]],
+    left: int,
+    right: int,
+    turn: int,
+    boneyard: list[int] | None,
+    state: int,
+    record: list | None,
+    greed: int,
+):
     """:func:`random_playout` with a lean to heavy tiles: a player with a choice
     plays its heaviest fitting tile with chance ``greed``/256, else one at random
     (``greed`` 0 is exactly :func:`random_playout`)."""
@@ -98,5 +113,5 @@ def deal(players: int, hand_size: int, state: int) -> tuple[list[list[int]], lis
         state = (state * LCG_MUL + LCG_ADD) & M64
         j = (state >> 33) % (i + 1)
         order[i], order[j] = order[j], order[i]
-    hands = [order[s * hand_size:(s + 1) * hand_size] for s in range(players)]
-    return hands, order[players * hand_size:], state
+    hands = [order[s * hand_size : (s + 1) * hand_size] for s in range(players)]
+    return hands, order[players * hand_size :], state

@@ -13,7 +13,7 @@ from .tiles import DOUBLES, PIPS, TILES, as_list, ids_of, mask_of, tile_id
 
 MAX_SEED = 2**63 - 1
 DEAL_STREAM = 1  # derive(seed, DEAL_STREAM) seeds the deals and the lot
-BOT_STREAM = 2   # one_way(seed, BOT_STREAM, round, move, seat) seeds one bot decision
+BOT_STREAM = 2  # one_way(seed, BOT_STREAM, round, move, seat) seeds one bot decision
 
 
 class Match:
@@ -32,8 +32,9 @@ class Match:
     # -- starting --------------------------------------------------------
 
     @classmethod
-    def start(cls, rules: Rules, seats: list[dict], seed: int, scores: list[int],
-              deal: dict | None = None) -> tuple["Match", list[dict]]:
+    def start(
+        cls, rules: Rules, seats: list[dict], seed: int, scores: list[int], deal: dict | None = None
+    ) -> tuple["Match", list[dict]]:
         """A new match and the events that began it (the lot, the deal)."""
         match = cls(rules, seats, seed, scores)
         events = []
@@ -60,11 +61,11 @@ class Match:
         order = list(range(len(TILES)))
         self.rng.shuffle(order)
         size, players = self.rules.hand_size, self.rules.players
-        hands = [mask_of(order[s * size:(s + 1) * size]) for s in range(players)]
+        hands = [mask_of(order[s * size : (s + 1) * size]) for s in range(players)]
         opener = None
         if self.rules.opener == "lot":
             opener = (self.first_opener + number - 1) % players  # R15
-        self.begin_round(number, hands, order[players * size:], opener)
+        self.begin_round(number, hands, order[players * size :], opener)
 
     def begin_round(self, number: int, hands: list[int], rest: list[int], opener: int | None) -> None:
         """Round ``number`` from a given deal (the rules pick the opener with the highest double)."""
@@ -143,14 +144,12 @@ class Match:
     def match_end(self) -> dict | None:
         """R16 / O2: the match result once the round is scored, else None."""
         if self.rules.match == "single":
-            return {"winner": self.round.result["winner"], "scores": list(self.scores),
-                    "reason": "single"}
+            return {"winner": self.round.result["winner"], "scores": list(self.scores), "reason": "single"}
         if max(self.scores) < self.rules.target:
             return None
         best = max(self.scores)
         leaders = [side for side, score in enumerate(self.scores) if score == best]
-        return {"winner": leaders[0] if len(leaders) == 1 else None,
-                "scores": list(self.scores), "reason": "target"}
+        return {"winner": leaders[0] if len(leaders) == 1 else None, "scores": list(self.scores), "reason": "target"}
 
 
 def draw_lot(rng: SplitMix64, players: int) -> dict:
@@ -160,8 +159,7 @@ def draw_lot(rng: SplitMix64, players: int) -> dict:
     while True:
         order = list(range(len(TILES)))
         rng.shuffle(order)
-        turn = [{"seat": seat, "tile": as_list(order[i]), "pips": PIPS[order[i]]}
-                for i, seat in enumerate(drawing)]
+        turn = [{"seat": seat, "tile": as_list(order[i]), "pips": PIPS[order[i]]} for i, seat in enumerate(drawing)]
         draws.append(turn)
         best = max(d["pips"] for d in turn)
         drawing = [d["seat"] for d in turn if d["pips"] == best]
@@ -175,7 +173,6 @@ def highest_double_opener(hands: list[int]) -> tuple[int, int]:
         for seat, hand in enumerate(hands):
             if hand >> double & 1:
                 return seat, double
-    best = max((tid for hand in hands for tid in ids_of(hand)),
-               key=lambda tid: (PIPS[tid], TILES[tid][1]))
+    best = max((tid for hand in hands for tid in ids_of(hand)), key=lambda tid: (PIPS[tid], TILES[tid][1]))
     seat = next(s for s, hand in enumerate(hands) if hand >> best & 1)
     return seat, best

@@ -13,8 +13,9 @@ LEFT, RIGHT = "left", "right"
 
 
 class Round:
-    def __init__(self, rules: Rules, number: int, hands: list[int], rest: list[int],
-                 opener: int, lead_tile: int | None = None):
+    def __init__(
+        self, rules: Rules, number: int, hands: list[int], rest: list[int], opener: int, lead_tile: int | None = None
+    ):
         self.rules = rules
         self.number = number
         self.hands = list(hands)
@@ -69,12 +70,10 @@ class Round:
         return plays
 
     def can_pass(self, seat: int) -> bool:
-        return (not self.over and seat == self.turn and not self.fitting(seat)
-                and self.boneyard == 0)
+        return not self.over and seat == self.turn and not self.fitting(seat) and self.boneyard == 0
 
     def can_draw(self, seat: int) -> bool:
-        return (not self.over and seat == self.turn and not self.fitting(seat)
-                and self.boneyard > 0)
+        return not self.over and seat == self.turn and not self.fitting(seat) and self.boneyard > 0
 
     # -- moves -----------------------------------------------------------
 
@@ -99,8 +98,9 @@ class Round:
             self.line.append(entry)
             self.right = entry["right"]
         self.moves.append({"type": "play", "seat": seat, "tile": as_list(tid), "end": end})
-        events = [{"type": "play", "seat": seat, "tile": as_list(tid), "end": end,
-                   "seq": entry["seq"], "ends": self.ends}]
+        events = [
+            {"type": "play", "seat": seat, "tile": as_list(tid), "end": end, "seq": entry["seq"], "ends": self.ends}
+        ]
         if not self.hands[seat]:
             events.append(self._finish("domino", went_out=seat))
         elif self._nobody_can_move():
@@ -167,8 +167,9 @@ class Round:
                 return LEFT
             raise GameError("illegal_move", f"{name(tid)} fits neither end")
         if not (fits_left if end == LEFT else fits_right):
-            raise GameError("illegal_move", f"{name(tid)} does not fit the {end} end "
-                            f"({self.left if end == LEFT else self.right})")
+            raise GameError(
+                "illegal_move", f"{name(tid)} does not fit the {end} end ({self.left if end == LEFT else self.right})"
+            )
         return end
 
     def _nobody_can_move(self) -> bool:
@@ -182,9 +183,14 @@ class Round:
         return {"type": "round_over", "result": self.result}
 
     def _deal_event(self) -> dict:
-        return {"type": "deal", "round": self.number, "opener": self.opener,
-                "hand_counts": [len(ids_of(h)) for h in self.hands],
-                "sleeping": self.sleeping, "boneyard": self.boneyard}
+        return {
+            "type": "deal",
+            "round": self.number,
+            "opener": self.opener,
+            "hand_counts": [len(ids_of(h)) for h in self.hands],
+            "sleeping": self.sleeping,
+            "boneyard": self.boneyard,
+        }
 
 
 def score_round(rules: Rules, hands: list[int], reason: str, went_out: int | None) -> dict:

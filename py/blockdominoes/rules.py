@@ -1,6 +1,6 @@
 """The rule set of a match: the classic game of rules.md and its options."""
 
-from dataclasses import dataclass, asdict
+from dataclasses import asdict, dataclass
 
 from .checks import is_int
 from .errors import bad_request

@@ -40,13 +40,19 @@ def dump(match: Match) -> dict:
         "round": rnd.number,
         "round_scores": list(match.round_scores),
         "rng": str(match.rng.state),
-        "deal": {"hands": [[as_list(t) for t in ids_of(h)] for h in hands],
-                 "rest": [as_list(t) for t in rest], "opener": rnd.opener},
+        "deal": {
+            "hands": [[as_list(t) for t in ids_of(h)] for h in hands],
+            "rest": [as_list(t) for t in rest],
+            "opener": rnd.opener,
+        },
         "moves": [dict(move) for move in rnd.moves],
         "position": {
-            "scores": view["scores"], "phase": view["phase"], "turn": view["turn"],
+            "scores": view["scores"],
+            "phase": view["phase"],
+            "turn": view["turn"],
             "hands": [[as_list(t) for t in ids_of(h)] for h in rnd.hands],
-            "line": view["line"], "ends": view["ends"],
+            "line": view["line"],
+            "ends": view["ends"],
         },
     }
 
@@ -76,8 +82,14 @@ def _restore(state) -> Match:
     seats = seats_list(state["seats"], players)
     seed, rng_state = (_big_number(state[key], save_format) for key in ("seed", "rng"))
     number = state["round"]
-    if not (seed is not None and seed <= MAX_SEED and is_int(number) and number >= 1
-            and rng_state is not None and rng_state <= MASK64):
+    if not (
+        seed is not None
+        and seed <= MAX_SEED
+        and is_int(number)
+        and number >= 1
+        and rng_state is not None
+        and rng_state <= MASK64
+    ):
         raise _bad("seed, round and rng must be whole numbers in range")
     round_scores = scores_list(state["round_scores"], rules.sides)
     if number > 1 and rules.match == "target" and max(round_scores) >= rules.target:
@@ -129,15 +141,20 @@ def _check_lot(lot, first_opener, rules):
         if [d["seat"] for d in turn] != drawing:
             raise _bad("the lot's draws do not follow the ties")
         tiles = [tile_param(d["tile"]) for d in turn]
-        if (len(set(tiles)) != len(tiles) or any(set(d) != LOT_DRAW_KEYS for d in turn)
-                or any(not is_int(d["pips"]) or PIPS[t] != d["pips"] for t, d in zip(tiles, turn))):
+        if (
+            len(set(tiles)) != len(tiles)
+            or any(set(d) != LOT_DRAW_KEYS for d in turn)
+            or any(not is_int(d["pips"]) or PIPS[t] != d["pips"] for t, d in zip(tiles, turn, strict=True))
+        ):
             raise _bad("the lot's tiles are wrong")
         best = max(d["pips"] for d in turn)
         drawing = [d["seat"] for d in turn if d["pips"] == best]
     if len(drawing) != 1 or lot.get("winner") != drawing[0] or first_opener != drawing[0]:
         raise _bad("the lot's winner is not the first opener")
-    draws = [[{"seat": d["seat"], "tile": as_list(tile_param(d["tile"])), "pips": d["pips"]} for d in turn]
-             for turn in lot["draws"]]
+    draws = [
+        [{"seat": d["seat"], "tile": as_list(tile_param(d["tile"])), "pips": d["pips"]} for d in turn]
+        for turn in lot["draws"]
+    ]
     return {"type": "lot", "draws": draws, "winner": drawing[0]}, first_opener
 
 
@@ -182,9 +199,14 @@ def _compare(position, match: Match) -> None:
     if not isinstance(position, dict):
         raise _bad("position must be an object")
     view = view_of(match, 0)
-    actual = {"scores": view["scores"], "phase": view["phase"], "turn": view["turn"],
-              "hands": [[as_list(t) for t in ids_of(h)] for h in match.round.hands],
-              "line": view["line"], "ends": view["ends"]}
+    actual = {
+        "scores": view["scores"],
+        "phase": view["phase"],
+        "turn": view["turn"],
+        "hands": [[as_list(t) for t in ids_of(h)] for h in match.round.hands],
+        "line": view["line"],
+        "ends": view["ends"],
+    }
     for key, value in actual.items():
         if position.get(key) != value:
             raise _bad(f"the saved {key} does not follow from the deal and the moves")

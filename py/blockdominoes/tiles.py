@@ -12,10 +12,7 @@ ALL_TILES = (1 << len(TILES)) - 1
 # HAS[n]: the mask of every tile with a half showing n pips.
 HAS = tuple(sum(1 << tid for tid, pair in enumerate(TILES) if n in pair) for n in range(7))
 # OTHER[tid][n]: the pips on the other half when the half with n is matched.
-OTHER = tuple(
-    tuple((high if n == low else low) if n in (low, high) else -1 for n in range(7))
-    for low, high in TILES
-)
+OTHER = tuple(tuple((high if n == low else low) if n in (low, high) else -1 for n in range(7)) for low, high in TILES)
 DOUBLES = tuple(TILE_ID[(n, n)] for n in range(7))
 
 

@@ -32,8 +32,10 @@ def view_of(match: Match, seat: int) -> dict:
         "hand_counts": [len(ids_of(hand)) for hand in rnd.hands],
         "sleeping": rnd.sleeping,
         "boneyard": rnd.boneyard,
-        "line": [{"tile": as_list(e["tile"]), "left": e["left"], "right": e["right"],
-                  "seat": e["seat"], "seq": e["seq"]} for e in rnd.line],
+        "line": [
+            {"tile": as_list(e["tile"]), "left": e["left"], "right": e["right"], "seat": e["seat"], "seq": e["seq"]}
+            for e in rnd.line
+        ],
         "ends": rnd.ends,
         "legal": legal,
         "can_pass": rnd.can_pass(seat),

@@ -12,8 +12,12 @@ PRESET_RULES = {
     "draw": {"game": "draw"},
 }
 # The page's set-up choices and the bridge parameters they stand for.
-SEAT_PARAMS = {"human": {"type": "human"}, "easy": {"type": "bot", "level": "easy"},
-               "medium": {"type": "bot", "level": "medium"}, "hard": {"type": "bot", "level": "hard"}}
+SEAT_PARAMS = {
+    "human": {"type": "human"},
+    "easy": {"type": "bot", "level": "easy"},
+    "medium": {"type": "bot", "level": "medium"},
+    "hard": {"type": "bot", "level": "hard"},
+}
 
 
 def match_params(seats: list[str], preset: str = "classic", target: int | None = None, seed: int | None = None) -> dict:

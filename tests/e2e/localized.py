@@ -41,8 +41,8 @@ def catalogs(page) -> dict:
     """The page's own translation catalogs (en, pl, fi), as the page loads them."""
     return page.evaluate(
         """async () => {
-            const src = document.querySelector('script[type=module]').src;
-            const { CATALOGS } = await import(new URL('i18n.js', src).href);
+            const src = document.querySelector('script[src$="main.js"]').src;
+            const { CATALOGS } = await import(new URL('i18n/i18n.js', src).href);
             return CATALOGS;
         }"""
     )

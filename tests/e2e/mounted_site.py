@@ -24,9 +24,11 @@ class MountedSite:
                 if not path.startswith(site.prefix):
                     return str(site.directory / "no-such-file")  # 404 outside the mount
                 self.directory = str(site.directory)
-                return super().translate_path("/" + path[len(site.prefix):])
+                return super().translate_path("/" + path[len(site.prefix) :])
 
-        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Handler, directory=str(directory)))
+        self.server = http.server.ThreadingHTTPServer(
+            ("127.0.0.1", 0), functools.partial(Handler, directory=str(directory))
+        )
         self.server.daemon_threads = True
         threading.Thread(target=self.server.serve_forever, daemon=True).start()
         self.origin = f"http://127.0.0.1:{self.server.server_address[1]}"

@@ -70,7 +70,10 @@ def test_live_table_description_follows_the_engine(page, site_url):
     assert text.startswith(f"Tiles: {', '.join(in_order)}. Connections: ")
     assert text.count(" – ") == len(view["line"]) - 1
     places = text.split("Places to play: ")[1].rstrip(".").split("; ")
-    assert [place.rsplit(", ", 1)[1].rstrip(")") for place in places] == [str(view["ends"]["left"]), str(view["ends"]["right"])]
+    assert [place.rsplit(", ", 1)[1].rstrip(")") for place in places] == [
+        str(view["ends"]["left"]),
+        str(view["ends"]["right"]),
+    ]
     left, right = view["line"][0]["tile"], view["line"][-1]["tile"]
     assert places[0].startswith(f"[{left[0]}|{left[1]}] (") and places[1].startswith(f"[{right[0]}|{right[1]}] (")
     # B reads the line aloud through the polite live region

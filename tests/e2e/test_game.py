@@ -162,8 +162,10 @@ def test_illegal_clicks_change_nothing(page, site_url):
         if wait_for_decision(page) != "turn":
             break
         mirror.run_bots()
-        before = page.evaluate("() => [document.querySelectorAll('#board .line-tile').length,"
-                               " document.querySelectorAll('#hand .hand-tile').length]")
+        before = page.evaluate(
+            "() => [document.querySelectorAll('#board .line-tile').length,"
+            " document.querySelectorAll('#hand .hand-tile').length]"
+        )
         dimmed = page.locator("#hand .hand-tile.is-dimmed")
         if dimmed.count():
             # aria-disabled makes Playwright wait for "enabled"; a person just clicks
@@ -173,8 +175,10 @@ def test_illegal_clicks_change_nothing(page, site_url):
             assert "does not fit" in page.inner_text("#status-line")
         page.mouse.click(5, page.locator("#board").bounding_box()["y"] + 5)  # bare felt
         assert page.locator("#board .marker").count() == 0
-        after = page.evaluate("() => [document.querySelectorAll('#board .line-tile').length,"
-                              " document.querySelectorAll('#hand .hand-tile').length]")
+        after = page.evaluate(
+            "() => [document.querySelectorAll('#board .line-tile').length,"
+            " document.querySelectorAll('#hand .hand-tile').length]"
+        )
         assert after == before
         play_human_turn(page, mirror)  # the engine and the page still agree
     assert clicked_dimmed

@@ -60,7 +60,8 @@ def test_every_key_is_used(page, site_url):
     # A second-person form "<key>.you" is looked up by describe.about for any used key,
     # and a team's "<key>.team" by describe.aboutWinner.
     unused = sorted(
-        name for name in keys
+        name
+        for name in keys
         if name not in literal
         and not any(name.startswith(prefix) for prefix in prefixes)
         and not (name.endswith(".you") and name[:-4] in literal)
@@ -69,9 +70,14 @@ def test_every_key_is_used(page, site_url):
     assert unused == []
 
 
-@pytest.mark.parametrize(("locale", "lang", "title"), [
-    ("fi-FI", "fi", "Uusi ottelu"), ("pl-PL", "pl", "Nowa partia"), ("de-DE", "en", "New match"),
-])
+@pytest.mark.parametrize(
+    ("locale", "lang", "title"),
+    [
+        ("fi-FI", "fi", "Uusi ottelu"),
+        ("pl-PL", "pl", "Nowa partia"),
+        ("de-DE", "en", "New match"),
+    ],
+)
 def test_language_comes_from_the_browser(browser, site_url, locale, lang, title):
     with localized_page(browser, site_url, locale) as page:
         page.goto(site_url)

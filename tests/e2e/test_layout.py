@@ -9,8 +9,10 @@ VS_BOT = ["human", "medium"]
 
 
 def overlaps(a: dict, b: dict, slack: float = 0.5) -> bool:
-    return (min(a["x"] + a["width"], b["x"] + b["width"]) - max(a["x"], b["x"]) > slack
-            and min(a["y"] + a["height"], b["y"] + b["height"]) - max(a["y"], b["y"]) > slack)
+    return (
+        min(a["x"] + a["width"], b["x"] + b["width"]) - max(a["x"], b["x"]) > slack
+        and min(a["y"] + a["height"], b["y"] + b["height"]) - max(a["y"], b["y"]) > slack
+    )
 
 
 def boxes(page, selector: str) -> list[dict]:
@@ -29,7 +31,7 @@ def assert_on_screen_and_apart(page, selector: str, width: int, height: int) -> 
         assert box["x"] >= -0.5 and box["y"] >= -0.5, box
         assert box["x"] + box["width"] <= width + 0.5 and box["y"] + box["height"] <= height + 0.5, box
     for i, a in enumerate(found):
-        for b in found[i + 1:]:
+        for b in found[i + 1 :]:
             assert not overlaps(a, b), (a, b)
     return len(found)
 
@@ -51,7 +53,7 @@ def test_table_after_ten_plays_at_phone_and_desktop_sizes(browser, site_url, art
         context = browser.new_context(viewport={"width": width, "height": height})
         page = context.new_page()
         errors = []
-        page.on("console", lambda message: message.type == "error" and errors.append(message.text))
+        page.on("console", lambda message, errors=errors: message.type == "error" and errors.append(message.text))
         try:
             open_page(page, site_url, seed)
             set_up(page, VS_BOT)
@@ -65,7 +67,10 @@ def test_table_after_ten_plays_at_phone_and_desktop_sizes(browser, site_url, art
             # with a tile chosen, the markers too must be on screen and clear of the line
             page.locator("#hand .hand-tile.is-playable").first.click()
             page.screenshot(path=str(artifacts / f"table-{width}x{height}-markers.png"))
-            assert assert_on_screen_and_apart(page, "#board .line-tile .tile-body, #board .marker-body", width, height) >= 11
+            assert (
+                assert_on_screen_and_apart(page, "#board .line-tile .tile-body, #board .marker-body", width, height)
+                >= 11
+            )
             assert errors == []
         finally:
             context.close()
@@ -74,10 +79,10 @@ def test_table_after_ten_plays_at_phone_and_desktop_sizes(browser, site_url, art
 def test_layout_math_never_overlaps(page, site_url):
     """Random lines through the real layout module, at sizes from phone to wide desktop."""
     open_page(page, site_url)
-    app = page.evaluate("() => document.querySelector('script[type=module]').src")
+    app = page.evaluate("""() => document.querySelector('script[src$="main.js"]').src""")
     problems = page.evaluate(
         """async (mainUrl) => {
-            const { layoutLine } = await import(new URL('line-layout.js', mainUrl).href);
+            const { layoutLine } = await import(new URL('table/line-layout.js', mainUrl).href);
             let seed = 7;
             const rnd = (n) => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed % n; };
             const problems = [];

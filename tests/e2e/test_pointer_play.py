@@ -64,9 +64,10 @@ def test_drag_a_tile_onto_a_marker_and_double_click_a_tile_with_one_place(page, 
         line = mirror.run_bots()["line"] if mirror.view["phase"] == "play" else mirror.view["line"]
         page.wait_for_function("(n) => document.querySelectorAll('#board .line-tile').length === n", arg=len(line))
         lead = next(i for i, entry in enumerate(line) if entry["seq"] == 0)
-        drawn_order = [line[lead]] + line[lead + 1:] + line[:lead][::-1]
-        assert page.eval_on_selector_all("#board .line-tile", "tiles => tiles.map(t => t.dataset.tile)") \
-            == [key(entry["tile"]) for entry in drawn_order]
+        drawn_order = [line[lead]] + line[lead + 1 :] + line[:lead][::-1]
+        assert page.eval_on_selector_all("#board .line-tile", "tiles => tiles.map(t => t.dataset.tile)") == [
+            key(entry["tile"]) for entry in drawn_order
+        ]
         if dragged and double_clicked:
             break
     assert dragged and double_clicked

@@ -6,7 +6,16 @@ from __future__ import annotations
 import json
 
 from blockdominoes.bridge import Bridge
-from driver import ENGINE_TIMEOUT_MS, match_params, open_page, page_state, play_round, reload_and_continue, set_up, start
+from driver import (
+    ENGINE_TIMEOUT_MS,
+    match_params,
+    open_page,
+    page_state,
+    play_round,
+    reload_and_continue,
+    set_up,
+    start,
+)
 from mirror import Mirror, choose
 
 VS_BOT = ["human", "medium"]

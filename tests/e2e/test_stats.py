@@ -14,12 +14,14 @@ SEATS = ["human", "medium"]
 
 def stats_rows(page) -> dict:
     # pairs, not an object, so that a player called "__proto__" comes through too
-    return dict(page.evaluate(
-        """() => [...document.querySelectorAll('#stats-body tr')].map((tr) => [
+    return dict(
+        page.evaluate(
+            """() => [...document.querySelectorAll('#stats-body tr')].map((tr) => [
             tr.querySelector('th').textContent,
             Object.fromEntries([...tr.querySelectorAll('td')].map((td) => [td.dataset.column, Number(td.textContent)])),
         ])"""
-    ))
+        )
+    )
 
 
 # A name that is also a special property of JavaScript objects must count like any other.
@@ -51,8 +53,13 @@ def test_a_match_counts_for_each_name_and_reset_asks_first(page, site_url):
     expected = {}
     for seat, name in enumerate([NAME, "Computer 2"]):
         won = [r["points"] for r in results if r["winner"] == seat]
-        expected[name] = {"matches": 1, "wins": int(view["match_result"]["winner"] == seat),
-                          "rounds": len(results), "points": sum(won), "best": max(won, default=0)}
+        expected[name] = {
+            "matches": 1,
+            "wins": int(view["match_result"]["winner"] == seat),
+            "rounds": len(results),
+            "points": sum(won),
+            "best": max(won, default=0),
+        }
     page.reload()  # kept across visits
     page.click("#stats-button")
     assert stats_rows(page) == expected
@@ -64,8 +71,10 @@ def test_a_match_counts_for_each_name_and_reset_asks_first(page, site_url):
     play_match(page, params_for(seed))  # the link's seed: the same deals again
     page.reload()
     page.click("#stats-button")
-    twice = {name: {**row, **{k: 2 * row[k] for k in ("matches", "wins", "rounds", "points")}}
-             for name, row in expected.items()}
+    twice = {
+        name: {**row, **{k: 2 * row[k] for k in ("matches", "wins", "rounds", "points")}}
+        for name, row in expected.items()
+    }
     assert stats_rows(page) == {{"Computer 2": "Komputer 2"}.get(name, name): row for name, row in twice.items()}
 
     page.click("#stats-reset")
@@ -99,11 +108,14 @@ def test_rows_kept_under_a_default_names_words_are_merged_into_one(page, site_ur
 
     # Merged once: a player who names himself "Ty" later keeps a row of his own.
     typed = {"matches": 1, "wins": 1, "rounds": 3, "points": 20, "best": 12}
-    page.evaluate("""(row) => {
+    page.evaluate(
+        """(row) => {
         const data = JSON.parse(localStorage.getItem('blockdominoes.stats'));
         data.Ty = row;
         localStorage.setItem('blockdominoes.stats', JSON.stringify(data));
-    }""", typed)
+    }""",
+        typed,
+    )
     page.click("#stats-close")
     page.click("#stats-button")
     assert stats_rows(page) == {**merged, "Ty": typed}

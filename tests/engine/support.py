@@ -41,8 +41,14 @@ def fails(bridge: Bridge, code: str, **request) -> str:
 def start(players=2, deal=None, opener=None, rules=None, **extra) -> tuple[Bridge, dict]:
     """A new match with every seat human, optionally with an explicit deal."""
     bridge = Bridge()
-    request = {"cmd": "new_match", "players": players,
-               "seats": [{"type": "human"}] * players, "rules": rules or {}, "seed": 1, **extra}
+    request = {
+        "cmd": "new_match",
+        "players": players,
+        "seats": [{"type": "human"}] * players,
+        "rules": rules or {},
+        "seed": 1,
+        **extra,
+    }
     if deal is not None:
         request["deal"] = {"hands": deal} if opener is None else {"hands": deal, "opener": opener}
     return bridge, ok(bridge, **request)["view"]

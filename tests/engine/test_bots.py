@@ -6,8 +6,6 @@ import json
 import time
 
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
-
 from blockdominoes import bots, savefile
 from blockdominoes.bots import hard, medium, omniscient, tournament
 from blockdominoes.bots.knowledge import read_view
@@ -21,13 +19,20 @@ from blockdominoes.rng import MASK64, SplitMix64, derive
 from blockdominoes.rules import make_rules
 from blockdominoes.tiles import HAS, TILES, as_list, ids_of, tile_id
 from blockdominoes.views import view_of
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from support import T, ask, ok
 
 SETUPS = [
-    (2, {}), (3, {}), (4, {}), (4, {"partnership": True}),
+    (2, {}),
+    (3, {}),
+    (4, {}),
+    (4, {"partnership": True}),
     (2, {"opener": "highest_double", "match": "single"}),
     (4, {"opener": "highest_double", "match": "single"}),
-    (2, {"game": "draw"}), (3, {"game": "draw"}), (2, {"target": 30}),
+    (2, {"game": "draw"}),
+    (3, {"game": "draw"}),
+    (2, {"target": 30}),
 ]
 BLOCK_SETUPS = [(2, {}), (3, {}), (4, {}), (4, {"partnership": True})]
 LIGHT_HARD = 6000  # a smaller hard budget where a test needs many decisions
@@ -98,6 +103,7 @@ def is_legal(move: dict, view: dict) -> bool:
 
 # -- legal, pure, reproducible ------------------------------------------------
 
+
 @FEW
 @POSITIONS
 def test_every_bot_returns_a_legal_move_and_changes_nothing(setup, seed, steps):
@@ -147,11 +153,21 @@ def test_the_same_view_and_seed_give_the_same_decision(setup, seed, steps):
 
 def test_without_a_fitting_tile_every_level_draws_or_passes():
     bridge = Bridge()
-    ok(bridge, cmd="new_match", players=2, seed=3, seats=[{"type": "human"}] * 2,
-       rules={"game": "draw"},
-       deal={"hands": [[T("66"), T("01"), T("02"), T("03"), T("04"), T("05"), T("06")],
-                       [T("11"), T("12"), T("13"), T("14"), T("15"), T("22"), T("23")]],
-             "opener": 0})
+    ok(
+        bridge,
+        cmd="new_match",
+        players=2,
+        seed=3,
+        seats=[{"type": "human"}] * 2,
+        rules={"game": "draw"},
+        deal={
+            "hands": [
+                [T("66"), T("01"), T("02"), T("03"), T("04"), T("05"), T("06")],
+                [T("11"), T("12"), T("13"), T("14"), T("15"), T("22"), T("23")],
+            ],
+            "opener": 0,
+        },
+    )
     ok(bridge, cmd="play", seat=0, tile=T("66"))
     view = ok(bridge, cmd="view", seat=1)["view"]
     for level in bots.LEVELS:
@@ -160,12 +176,19 @@ def test_without_a_fitting_tile_every_level_draws_or_passes():
 
 # -- blind to hidden tiles ------------------------------------------------------
 
+
 def replay(players: int, rules: dict, hands: list, opener: int, moves: list) -> Bridge | None:
     """A bridge with this deal and these moves, or None when they do not replay."""
     bridge = Bridge()
-    answer = ask(bridge, cmd="new_match", players=players, seed=5, rules=rules,
-                 seats=[{"type": "human"}] * players,
-                 deal={"hands": [[as_list(t) for t in hand] for hand in hands], "opener": opener})
+    answer = ask(
+        bridge,
+        cmd="new_match",
+        players=players,
+        seed=5,
+        rules=rules,
+        seats=[{"type": "human"}] * players,
+        deal={"hands": [[as_list(t) for t in hand] for hand in hands], "opener": opener},
+    )
     if not answer["ok"]:
         return None
     for move in moves:
@@ -183,8 +206,9 @@ def other_deal(match: Match, viewer: int, rng: SplitMix64) -> list[list[int]]:
     rnd = match.round
     dealt_hands, dealt_rest = rnd.dealt
     played = {tile_id(*m["tile"]) for m in rnd.moves if m["type"] == "play"}
-    hidden = [t for s, hand in enumerate(dealt_hands) if s != viewer
-              for t in ids_of(hand) if t not in played] + list(dealt_rest)
+    hidden = [t for s, hand in enumerate(dealt_hands) if s != viewer for t in ids_of(hand) if t not in played] + list(
+        dealt_rest
+    )
     rng.shuffle(hidden)
     hands = []
     for seat, hand in enumerate(dealt_hands):
@@ -221,8 +245,7 @@ def test_decisions_do_not_depend_on_hidden_tiles(setup, seed, steps):
     saved = [ok(b, cmd="save")["state"]["position"]["hands"] for b in (original, changed)]
     assert saved[0] != saved[1]  # the hidden tiles really differ
     for level in bots.LEVELS:
-        decisions = [uncapped(level, ok(b, cmd="view", seat=seat)["view"], seed)
-                     for b in (original, changed)]
+        decisions = [uncapped(level, ok(b, cmd="view", seat=seat)["view"], seed) for b in (original, changed)]
         assert decisions[0] == decisions[1], level
 
 
@@ -269,6 +292,7 @@ def test_the_generator_a_bot_is_given_does_not_give_away_the_match_seed():
 
 # -- on time ----------------------------------------------------------------------
 
+
 def test_hard_decisions_stay_well_inside_the_time_budget():
     slowest = 0.0
     for players, rules in SETUPS[:4] + SETUPS[6:7]:
@@ -291,12 +315,23 @@ def test_the_time_cap_cuts_a_huge_budget_short():
 
 # -- what the bots know ------------------------------------------------------------
 
+
 def test_a_pass_proves_the_passer_lacks_both_end_numbers():
     bridge = Bridge()
-    ok(bridge, cmd="new_match", players=2, seed=1, seats=[{"type": "human"}] * 2,
-       deal={"hands": [[T("35"), T("33"), T("55"), T("01"), T("02"), T("04"), T("06")],
-                       [T("11"), T("12"), T("14"), T("16"), T("22"), T("24"), T("26")]],
-             "opener": 0})
+    ok(
+        bridge,
+        cmd="new_match",
+        players=2,
+        seed=1,
+        seats=[{"type": "human"}] * 2,
+        deal={
+            "hands": [
+                [T("35"), T("33"), T("55"), T("01"), T("02"), T("04"), T("06")],
+                [T("11"), T("12"), T("14"), T("16"), T("22"), T("24"), T("26")],
+            ],
+            "opener": 0,
+        },
+    )
     ok(bridge, cmd="play", seat=0, tile=T("35"))
     ok(bridge, cmd="pass", seat=1)
     kn = read_view(ok(bridge, cmd="view", seat=0)["view"])
@@ -308,10 +343,20 @@ def test_a_pass_proves_the_passer_lacks_both_end_numbers():
 
 def test_the_highest_double_lead_proves_no_hand_held_a_higher_double():
     bridge = Bridge()
-    ok(bridge, cmd="new_match", players=2, seed=1, seats=[{"type": "human"}] * 2,
-       rules={"opener": "highest_double", "match": "single"},
-       deal={"hands": [[T("44"), T("01"), T("02"), T("03"), T("12"), T("13"), T("23")],
-                       [T("14"), T("15"), T("16"), T("24"), T("25"), T("26"), T("34")]]})
+    ok(
+        bridge,
+        cmd="new_match",
+        players=2,
+        seed=1,
+        seats=[{"type": "human"}] * 2,
+        rules={"opener": "highest_double", "match": "single"},
+        deal={
+            "hands": [
+                [T("44"), T("01"), T("02"), T("03"), T("12"), T("13"), T("23")],
+                [T("14"), T("15"), T("16"), T("24"), T("25"), T("26"), T("34")],
+            ]
+        },
+    )
     ok(bridge, cmd="play", seat=0, tile=T("44"))
     kn = read_view(ok(bridge, cmd="view", seat=1)["view"])
     for double in ("55", "66"):
@@ -342,17 +387,25 @@ def test_sampled_deals_agree_with_everything_the_seat_knows(setup, seed, steps):
 
 def test_a_round_is_worth_what_it_means_for_the_match():
     bridge = Bridge()
-    ok(bridge, cmd="new_match", players=2, seed=1, seats=[{"type": "human"}] * 2,
-       scores=[95, 0], deal={"hands": [[T(p) for p in "66 01 02 03 04 05 06".split()],
-                                       [T(p) for p in "11 12 13 14 15 16 22".split()]],
-                             "opener": 0})
+    ok(
+        bridge,
+        cmd="new_match",
+        players=2,
+        seed=1,
+        seats=[{"type": "human"}] * 2,
+        scores=[95, 0],
+        deal={
+            "hands": [[T(p) for p in "66 01 02 03 04 05 06".split()], [T(p) for p in "11 12 13 14 15 16 22".split()]],
+            "opener": 0,
+        },
+    )
     value = round_value(read_view(ok(bridge, cmd="view", seat=0)["view"]))
     heavy = [tile_id(*T("66")), tile_id(*T("55"))]  # 22 pips left in the loser's hand
     # Seat 0 needs 5 to win: more points are worth nothing more, the match is worth half the target.
     assert value([[], heavy], 0) == 5 + 50
     assert value([heavy, []], 1) == -22
-    assert value([[tile_id(0, 1)], heavy], -1) == 5 + 50   # blocked 1 against 22: 21 points
-    assert value([heavy, list(heavy)], -1) == 0            # a tied block scores nothing
+    assert value([[tile_id(0, 1)], heavy], -1) == 5 + 50  # blocked 1 against 22: 21 points
+    assert value([heavy, list(heavy)], -1) == 0  # a tied block scores nothing
 
 
 def test_in_a_single_hand_winning_outweighs_any_margin():
@@ -366,18 +419,25 @@ def test_in_a_single_hand_winning_outweighs_any_margin():
 
 # -- how they play -----------------------------------------------------------------
 
+
 def test_medium_leads_its_heaviest_double():
     bridge = Bridge()
-    ok(bridge, cmd="new_match", players=2, seed=1, seats=[{"type": "human"}] * 2,
-       deal={"hands": [[T(p) for p in "25 01 02 04 06 66 56".split()],
-                       [T(p) for p in "11 12 13 14 15 16 22".split()]],
-             "opener": 0})
+    ok(
+        bridge,
+        cmd="new_match",
+        players=2,
+        seed=1,
+        seats=[{"type": "human"}] * 2,
+        deal={
+            "hands": [[T(p) for p in "25 01 02 04 06 66 56".split()], [T(p) for p in "11 12 13 14 15 16 22".split()]],
+            "opener": 0,
+        },
+    )
     view = ok(bridge, cmd="view", seat=0)["view"]
     assert bots.choose("medium", view, SplitMix64(1)) == {"type": "play", "tile": [6, 6], "end": None}
 
 
-@pytest.mark.parametrize("partnership, weight", [(False, medium.NEXT_LACKS),
-                                                 (True, medium.PARTNER_LACKS)])
+@pytest.mark.parametrize("partnership, weight", [(False, medium.NEXT_LACKS), (True, medium.PARTNER_LACKS)])
 def test_medium_counts_a_known_void_on_the_ends_it_leaves(partnership, weight):
     match = choice_position(4, {"partnership": partnership}, 21, 3)
     seat = match.round.turn
@@ -395,10 +455,12 @@ def test_medium_counts_a_known_void_on_the_ends_it_leaves(partnership, weight):
 
 # -- the reference bot and the tournament ----------------------------------------------
 
+
 def test_the_omniscient_bot_is_no_level_the_bridge_offers():
     assert "omniscient" not in bots.LEVELS and "omniscient" not in bots.PLAYERS
-    answer = ask(Bridge(), cmd="new_match", players=2,
-                 seats=[{"type": "human"}, {"type": "bot", "level": "omniscient"}])
+    answer = ask(
+        Bridge(), cmd="new_match", players=2, seats=[{"type": "human"}, {"type": "bot", "level": "omniscient"}]
+    )
     assert answer["error"]["code"] == "bad_request"
 
 
@@ -422,8 +484,24 @@ def test_a_tournament_rotates_seats_over_the_same_deals():
 
 
 def test_the_tournament_command_prints_win_rates(capsys):
-    assert main(["tournament", "--levels", "medium,easy", "--matches", "4", "--workers", "1",
-                 "--single", "--capture", "--work", "1000"]) == 0
+    assert (
+        main(
+            [
+                "tournament",
+                "--levels",
+                "medium,easy",
+                "--matches",
+                "4",
+                "--workers",
+                "1",
+                "--single",
+                "--capture",
+                "--work",
+                "1000",
+            ]
+        )
+        == 0
+    )
     out = capsys.readouterr().out
     assert "win rate" in out and "medium" in out and "easy" in out
     assert "captures" in out and "omniscient" in out
@@ -431,10 +509,12 @@ def test_the_tournament_command_prints_win_rates(capsys):
 
 # -- the search's parts ---------------------------------------------------------------
 
+
 @settings(max_examples=40, deadline=None)
 @given(seed=st.integers(0, 2**63), players=st.sampled_from([2, 3, 4]))
 def test_greedy_playouts_shed_the_heaviest_tile_and_greed_zero_is_random_playout(seed, players):
     from blockdominoes.fast import FACES, deal, playout, random_playout
+
     hands, _, state = deal(players, 7 if players == 2 else 5, seed)
     record = []
     playout([list(h) for h in hands], -1, -1, 0, None, state, record, 256)
@@ -454,15 +534,22 @@ def test_greedy_playouts_shed_the_heaviest_tile_and_greed_zero_is_random_playout
             left = high if low == left else low
         else:
             right = high if low == right else low
-    assert (playout([list(h) for h in hands], -1, -1, 0, None, state, None, 0)
-            == random_playout([list(h) for h in hands], -1, -1, 0, None, state))
+    assert playout([list(h) for h in hands], -1, -1, 0, None, state, None, 0) == random_playout(
+        [list(h) for h in hands], -1, -1, 0, None, state
+    )
 
 
 def seat_0_reads(first: str, second: str, *moves: dict):
     """Seat 0's knowledge after ``moves`` (seat 0 opens) from the hands given as digit pairs."""
     bridge = Bridge()
-    ok(bridge, cmd="new_match", players=2, seed=1, seats=[{"type": "human"}] * 2,
-       deal={"hands": [[T(p) for p in first.split()], [T(p) for p in second.split()]], "opener": 0})
+    ok(
+        bridge,
+        cmd="new_match",
+        players=2,
+        seed=1,
+        seats=[{"type": "human"}] * 2,
+        deal={"hands": [[T(p) for p in first.split()], [T(p) for p in second.split()]], "opener": 0},
+    )
     for move in moves:
         ok(bridge, **move)
     return read_view(ok(bridge, cmd="view", seat=0)["view"])
@@ -470,12 +557,15 @@ def seat_0_reads(first: str, second: str, *moves: dict):
 
 def test_a_light_play_makes_deals_with_a_heavy_fitting_tile_less_likely():
     from blockdominoes.bots.reading import weigher
-    kn = seat_0_reads("35 01 02 04 06 11 12", "03 66 13 14 15 16 22",
-                      dict(cmd="play", seat=0, tile=T("35")),
-                      # a light 3 while other 3s and 5s fit
-                      dict(cmd="play", seat=1, tile=T("03"), end="left"))
-    assert kn.choices_seen == [(1, tile_id(0, 3), (3, 5), (0, 5), 1 << tile_id(3, 5), (0, 0),
-                                1 << tile_id(0, 3))]
+
+    kn = seat_0_reads(
+        "35 01 02 04 06 11 12",
+        "03 66 13 14 15 16 22",
+        dict(cmd="play", seat=0, tile=T("35")),
+        # a light 3 while other 3s and 5s fit
+        dict(cmd="play", seat=1, tile=T("03"), end="left"),
+    )
+    assert kn.choices_seen == [(1, tile_id(0, 3), (3, 5), (0, 5), 1 << tile_id(3, 5), (0, 0), 1 << tile_id(0, 3))]
     weight = weigher(kn)
     light = [tile_id(*T(p)) for p in "13 14 16 22 23 24".split()]
     heavy = [tile_id(*T(p)) for p in "55 14 16 22 23 24".split()]
@@ -488,11 +578,15 @@ def test_plays_are_read_with_what_the_player_knew_then():
     a deal with that light double weighs less than one with a slightly heavier
     tile that would have done no such good."""
     from blockdominoes.bots.reading import weigher
-    kn = seat_0_reads("35 02 04 06 22 24 26", "13 16 33 34 44 45 55",
-                      dict(cmd="play", seat=0, tile=T("35")),
-                      dict(cmd="play", seat=1, tile=T("13"), end="left"),
-                      dict(cmd="pass", seat=0),
-                      dict(cmd="play", seat=1, tile=T("16"), end="left"))
+
+    kn = seat_0_reads(
+        "35 02 04 06 22 24 26",
+        "13 16 33 34 44 45 55",
+        dict(cmd="play", seat=0, tile=T("35")),
+        dict(cmd="play", seat=1, tile=T("13"), end="left"),
+        dict(cmd="pass", seat=0),
+        dict(cmd="play", seat=1, tile=T("16"), end="left"),
+    )
     seat, tile, before, after, line, void, later = kn.choices_seen[-1]
     assert (seat, tile, before, after) == (1, tile_id(1, 6), (1, 5), (6, 5))
     assert void[0] == (1 << 1) | (1 << 5) and later == 1 << tile_id(1, 6)
@@ -507,10 +601,14 @@ def test_a_very_sure_reading_neither_overflows_nor_loses_the_order(monkeypatch):
     """The capture study reads with a near-exact model of medium: odds of e**(BETA x
     score gap) must stay finite, and a deal that explains the play must still weigh more."""
     from blockdominoes.bots import reading
+
     monkeypatch.setattr(reading, "BETA", 100.0)  # e**(100 x an 11-pip gap) is beyond any float
-    kn = seat_0_reads("35 01 02 04 06 11 12", "03 66 13 14 15 16 22",
-                      dict(cmd="play", seat=0, tile=T("35")),
-                      dict(cmd="play", seat=1, tile=T("03"), end="left"))
+    kn = seat_0_reads(
+        "35 01 02 04 06 11 12",
+        "03 66 13 14 15 16 22",
+        dict(cmd="play", seat=0, tile=T("35")),
+        dict(cmd="play", seat=1, tile=T("03"), end="left"),
+    )
     weight = reading.weigher(kn)
     light = [tile_id(*T(p)) for p in "13 14 16 22 23 24".split()]
     heavy = [tile_id(*T(p)) for p in "55 14 16 22 23 24".split()]

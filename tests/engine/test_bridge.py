@@ -4,13 +4,23 @@ coded, and a failed request changes nothing (fuzzed with hypothesis)."""
 import json
 
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
-
 from blockdominoes.bridge import COMMANDS, Bridge
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from support import T, ask, fails, hands, ok, play, start
 
-CODES = {"bad_json", "unknown_cmd", "bad_request", "no_game", "not_your_turn", "illegal_move",
-         "must_play", "round_over", "match_over", "bad_state"}
+CODES = {
+    "bad_json",
+    "unknown_cmd",
+    "bad_request",
+    "no_game",
+    "not_your_turn",
+    "illegal_move",
+    "must_play",
+    "round_over",
+    "match_over",
+    "bad_state",
+}
 
 
 def well_formed(text: str, request_id) -> dict:
@@ -23,8 +33,22 @@ def well_formed(text: str, request_id) -> dict:
     return answer
 
 
-@pytest.mark.parametrize("text", ["", "nope", "[1, 2]", "42", "null", '"cmd"', "{", "NaN",
-                                  '{"id": NaN}', '{"id": 1e999, "cmd": "view"}', "[" * 100000])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        "nope",
+        "[1, 2]",
+        "42",
+        "null",
+        '"cmd"',
+        "{",
+        "NaN",
+        '{"id": NaN}',
+        '{"id": 1e999, "cmd": "view"}',
+        "[" * 100000,
+    ],
+)
 def test_text_that_is_not_a_json_object_is_bad_json_with_a_null_id(text):
     answer = well_formed(Bridge().handle(text), None)
     assert answer["error"]["code"] == "bad_json"
@@ -75,46 +99,56 @@ def test_unknown_parameters_are_refused_by_name():
     assert "colour" in message
 
 
-@pytest.mark.parametrize("request_", [
-    {"cmd": "play", "seat": 0, "tile": [1, 7]},
-    {"cmd": "play", "seat": 0, "tile": [1]},
-    {"cmd": "play", "seat": 0, "tile": "14"},
-    {"cmd": "play", "seat": 0, "tile": [True, 1]},
-    {"cmd": "play", "seat": 0, "tile": [1.0, 4]},
-    {"cmd": "play", "seat": 0},
-    {"cmd": "play", "seat": 0, "tile": [1, 4], "end": "middle"},
-    {"cmd": "play", "seat": 2, "tile": [1, 4]},
-    {"cmd": "play", "seat": -1, "tile": [1, 4]},
-    {"cmd": "play", "seat": "0", "tile": [1, 4]},
-    {"cmd": "play", "tile": [1, 4]},
-    {"cmd": "view", "seat": 5},
-    {"cmd": "pass"},
-])
+@pytest.mark.parametrize(
+    "request_",
+    [
+        {"cmd": "play", "seat": 0, "tile": [1, 7]},
+        {"cmd": "play", "seat": 0, "tile": [1]},
+        {"cmd": "play", "seat": 0, "tile": "14"},
+        {"cmd": "play", "seat": 0, "tile": [True, 1]},
+        {"cmd": "play", "seat": 0, "tile": [1.0, 4]},
+        {"cmd": "play", "seat": 0},
+        {"cmd": "play", "seat": 0, "tile": [1, 4], "end": "middle"},
+        {"cmd": "play", "seat": 2, "tile": [1, 4]},
+        {"cmd": "play", "seat": -1, "tile": [1, 4]},
+        {"cmd": "play", "seat": "0", "tile": [1, 4]},
+        {"cmd": "play", "tile": [1, 4]},
+        {"cmd": "view", "seat": 5},
+        {"cmd": "pass"},
+    ],
+)
 def test_malformed_parameters_are_bad_request(request_):
     bridge, _ = start(2)
     fails(bridge, "bad_request", **request_)
 
 
-@pytest.mark.parametrize("request_", [
-    {"players": 3, "seats": [{"type": "human"}]},
-    {"seats": [{"type": "bot", "level": "genius"}, {"type": "human"}]},
-    {"seats": [{"type": "human", "level": "easy"}, {"type": "human"}]},
-    {"seats": [{"type": "human", "name": ""}, {"type": "human"}]},
-    {"seats": [{"type": "human", "name": "x" * 25}, {"type": "human"}]},
-    {"seats": [{"type": "robot"}, {"type": "human"}]},
-    {"rules": {"game": "fives"}},
-    {"rules": {"spinner": True}},
-    {"rules": []},
-    {"seed": -1}, {"seed": 2**63}, {"seed": "7"},
-    {"scores": [1]}, {"scores": [1, -2]}, {"scores": [1, 2.5]},
-    {"players": 4, "rules": {"partnership": True}, "scores": [0, 0, 0, 0]},
-    {"deal": {"hands": [[[0, 0]] * 7, [[1, 1]] * 7], "opener": 0}},
-    {"deal": {"hands": hands("00 01 02 03 04 05 06", "06 11 12 13 14 15 16"), "opener": 0}},
-    {"deal": {"hands": hands("00 01 02 03 04 05", "11 12 13 14 15 16 22"), "opener": 0}},
-    {"deal": {"hands": hands("00 01 02 03 04 05 06", "11 12 13 14 15 16 22"), "opener": 2}},
-    {"deal": {"hands": hands("00 01 02 03 04 05 06", "11 12 13 14 15 16 22"), "leader": 0}},
-    {"deal": "random"},
-])
+@pytest.mark.parametrize(
+    "request_",
+    [
+        {"players": 3, "seats": [{"type": "human"}]},
+        {"seats": [{"type": "bot", "level": "genius"}, {"type": "human"}]},
+        {"seats": [{"type": "human", "level": "easy"}, {"type": "human"}]},
+        {"seats": [{"type": "human", "name": ""}, {"type": "human"}]},
+        {"seats": [{"type": "human", "name": "x" * 25}, {"type": "human"}]},
+        {"seats": [{"type": "robot"}, {"type": "human"}]},
+        {"rules": {"game": "fives"}},
+        {"rules": {"spinner": True}},
+        {"rules": []},
+        {"seed": -1},
+        {"seed": 2**63},
+        {"seed": "7"},
+        {"scores": [1]},
+        {"scores": [1, -2]},
+        {"scores": [1, 2.5]},
+        {"players": 4, "rules": {"partnership": True}, "scores": [0, 0, 0, 0]},
+        {"deal": {"hands": [[[0, 0]] * 7, [[1, 1]] * 7], "opener": 0}},
+        {"deal": {"hands": hands("00 01 02 03 04 05 06", "06 11 12 13 14 15 16"), "opener": 0}},
+        {"deal": {"hands": hands("00 01 02 03 04 05", "11 12 13 14 15 16 22"), "opener": 0}},
+        {"deal": {"hands": hands("00 01 02 03 04 05 06", "11 12 13 14 15 16 22"), "opener": 2}},
+        {"deal": {"hands": hands("00 01 02 03 04 05 06", "11 12 13 14 15 16 22"), "leader": 0}},
+        {"deal": "random"},
+    ],
+)
 def test_bad_new_match_requests_are_refused_and_keep_the_game_going(request_):
     bridge, before = start(2)
     fails(bridge, "bad_request", cmd="new_match", **request_)
@@ -126,7 +160,12 @@ def test_rules_fills_in_the_defaults_without_a_game():
     assert ok(bridge, cmd="rules", players=3)["rules"]["target"] == 61
     assert ok(bridge, cmd="rules", players=4, rules={"partnership": True})["rules"]["target"] == 100
     assert ok(bridge, cmd="rules", rules={"match": "single"})["rules"] == {
-        "game": "block", "opener": "lot", "match": "single", "target": None, "partnership": False}
+        "game": "block",
+        "opener": "lot",
+        "match": "single",
+        "target": None,
+        "partnership": False,
+    }
     fails(bridge, "bad_request", cmd="rules", players=2, rules={"partnership": True})
 
 
@@ -147,8 +186,13 @@ def test_end_may_be_omitted_when_the_tile_fits_one_way_but_not_when_it_fits_two(
 
 def test_bot_turn_and_hint():
     bridge = Bridge()
-    view = ok(bridge, cmd="new_match", seed=2, seats=[{"type": "human"}, {"type": "bot", "level": "easy"}],
-              deal={"hands": hands("36 01 02 03 04 05 12", "66 13 14 15 16 23 24"), "opener": 0})["view"]
+    view = ok(
+        bridge,
+        cmd="new_match",
+        seed=2,
+        seats=[{"type": "human"}, {"type": "bot", "level": "easy"}],
+        deal={"hands": hands("36 01 02 03 04 05 12", "66 13 14 15 16 23 24"), "opener": 0},
+    )["view"]
     fails(bridge, "not_your_turn", cmd="bot_turn", seat=0)
     fails(bridge, "not_your_turn", cmd="hint", seat=1)
     move = ok(bridge, cmd="hint", seat=0)["move"]
@@ -174,18 +218,32 @@ def test_a_match_can_be_continued_in_a_new_session_by_save_and_load():
 # Fuzzing ---------------------------------------------------------------------------
 
 json_values = st.recursive(
-    st.none() | st.booleans() | st.integers(-10, 2**64) | st.floats(allow_nan=False, allow_infinity=False)
-    | st.text(max_size=8) | st.sampled_from(["left", "right", "human", "bot", "easy", "draw", "block"]),
+    st.none()
+    | st.booleans()
+    | st.integers(-10, 2**64)
+    | st.floats(allow_nan=False, allow_infinity=False)
+    | st.text(max_size=8)
+    | st.sampled_from(["left", "right", "human", "bot", "easy", "draw", "block"]),
     lambda children: st.lists(children, max_size=4) | st.dictionaries(st.text(max_size=6), children, max_size=4),
-    max_leaves=12)
+    max_leaves=12,
+)
 tiles = st.lists(st.integers(-1, 7), min_size=0, max_size=3)
 requests = st.fixed_dictionaries(
     {"cmd": st.sampled_from(sorted(COMMANDS) + ["nope", 3])},
-    optional={"id": json_values, "seat": st.one_of(st.integers(-1, 4), json_values),
-              "tile": st.one_of(tiles, json_values), "end": st.sampled_from(["left", "right", None, 1]),
-              "players": st.one_of(st.integers(0, 5), json_values), "rules": json_values,
-              "seed": st.integers(-1, 2**64), "scores": json_values, "seats": json_values,
-              "state": json_values, "deal": json_values})
+    optional={
+        "id": json_values,
+        "seat": st.one_of(st.integers(-1, 4), json_values),
+        "tile": st.one_of(tiles, json_values),
+        "end": st.sampled_from(["left", "right", None, 1]),
+        "players": st.one_of(st.integers(0, 5), json_values),
+        "rules": json_values,
+        "seed": st.integers(-1, 2**64),
+        "scores": json_values,
+        "seats": json_values,
+        "state": json_values,
+        "deal": json_values,
+    },
+)
 
 
 @settings(max_examples=600, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -193,8 +251,7 @@ requests = st.fixed_dictionaries(
 def test_fuzz_every_answer_is_well_formed_and_a_failure_changes_nothing(setup, sequence):
     bridge = Bridge()
     if setup:
-        ok(bridge, cmd="new_match", players=setup + 1, seed=setup,
-           rules={"game": "draw"} if setup == 2 else {})
+        ok(bridge, cmd="new_match", players=setup + 1, seed=setup, rules={"game": "draw"} if setup == 2 else {})
     for request in sequence:
         before = bridge.handle('{"cmd": "save"}')
         text = json.dumps(request)
@@ -211,9 +268,14 @@ def test_fuzz_any_text_gets_an_answer(text):
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(seat=st.integers(0, 3), tile=st.tuples(st.integers(0, 6), st.integers(0, 6)),
-       end=st.sampled_from(["left", "right", None]), cmd=st.sampled_from(["play", "pass", "draw", "bot_turn", "hint"]),
-       seed=st.integers(0, 50), steps=st.integers(0, 30))
+@given(
+    seat=st.integers(0, 3),
+    tile=st.tuples(st.integers(0, 6), st.integers(0, 6)),
+    end=st.sampled_from(["left", "right", None]),
+    cmd=st.sampled_from(["play", "pass", "draw", "bot_turn", "hint"]),
+    seed=st.integers(0, 50),
+    steps=st.integers(0, 30),
+)
 def test_fuzz_moves_in_any_phase_are_legal_or_refused_with_a_coded_error(seat, tile, end, cmd, seed, steps):
     bridge = Bridge()
     ok(bridge, cmd="new_match", players=4, seed=seed, seats=[{"type": "bot", "level": "easy"}] * 4)

@@ -19,6 +19,7 @@ def scripted(lines):
             return next(answers)
         except StopIteration:
             raise EOFError from None
+
     return read
 
 
@@ -42,6 +43,7 @@ def test_a_whole_match_in_the_terminal_typing_the_first_fitting_tile():
     def remember(view):
         last_view["view"] = view
         original(view)
+
     game.show_table = remember
     assert game.run({"seed": 12, "rules": {"target": 40}}) == 0
     text = "\n".join(out)
@@ -58,16 +60,27 @@ def test_bad_typing_gets_a_hint_and_the_game_goes_on():
 
 
 def test_python_m_blockdominoes_play_with_closed_input_exits_cleanly():
-    process = subprocess.run([sys.executable, "-m", "blockdominoes", "play", "--seed", "5"],
-                             input="x\n", capture_output=True, text=True, timeout=60,
-                             cwd=ROOT, env={"PYTHONPATH": str(ROOT / "py"), "PATH": "/usr/bin:/bin"})
+    process = subprocess.run(
+        [sys.executable, "-m", "blockdominoes", "play", "--seed", "5"],
+        input="x\n",
+        capture_output=True,
+        text=True,
+        timeout=60,
+        cwd=ROOT,
+        env={"PYTHONPATH": str(ROOT / "py"), "PATH": "/usr/bin:/bin"},
+    )
     assert process.returncode == 0, process.stderr
     assert "Traceback" not in process.stdout + process.stderr
     assert "Your hand" in process.stdout or "opens" in process.stdout
 
 
 def test_bench_runs_and_reports_a_rate():
-    process = subprocess.run([sys.executable, "-m", "blockdominoes", "bench", "--seconds", "0.2",
-                              "--repeat", "1"], capture_output=True, text=True, timeout=60,
-                             cwd=ROOT, env={"PYTHONPATH": str(ROOT / "py"), "PATH": "/usr/bin:/bin"})
+    process = subprocess.run(
+        [sys.executable, "-m", "blockdominoes", "bench", "--seconds", "0.2", "--repeat", "1"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        cwd=ROOT,
+        env={"PYTHONPATH": str(ROOT / "py"), "PATH": "/usr/bin:/bin"},
+    )
     assert process.returncode == 0 and "rounds/s" in process.stdout

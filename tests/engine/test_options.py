@@ -1,17 +1,16 @@
 """The options O1-O5 of rules.md and how they combine."""
 
 import pytest
-
 from blockdominoes.bridge import Bridge
 from blockdominoes.tiles import as_list
-from scenarios import (DOMINO_FOR_14, PARTNER_GOES_OUT, PARTNERSHIP_BLOCK, PARTNERSHIP_TIED_BLOCK,
-                       TIED_BLOCK, replay)
+from scenarios import DOMINO_FOR_14, PARTNER_GOES_OUT, PARTNERSHIP_BLOCK, PARTNERSHIP_TIED_BLOCK, TIED_BLOCK, replay
 from support import T, ask, fails, hands, ok, play, start
 
 QUICK = {"opener": "highest_double", "match": "single"}
 
 
 # O1 --------------------------------------------------------------------------
+
 
 def test_o1_the_holder_of_the_highest_double_opens_and_must_lead_it():
     deal = hands("55 01 02 03 04 05 12", "44 13 14 15 16 23 24")
@@ -25,8 +24,13 @@ def test_o1_the_holder_of_the_highest_double_opens_and_must_lead_it():
 def test_o1_holds_in_every_round():
     bridge = Bridge()
     for seed in range(20):
-        view = ok(bridge, cmd="new_match", seed=seed, rules={"opener": "highest_double"},
-                  seats=[{"type": "human"}, {"type": "human"}])["view"]
+        view = ok(
+            bridge,
+            cmd="new_match",
+            seed=seed,
+            rules={"opener": "highest_double"},
+            seats=[{"type": "human"}, {"type": "human"}],
+        )["view"]
         state = ok(bridge, cmd="save")["state"]
         dealt = [[tuple(t) for t in hand] for hand in state["deal"]["hands"]]
         doubles = [(n, n) for n in range(6, -1, -1) if any((n, n) in hand for hand in dealt)]
@@ -46,12 +50,12 @@ def test_o1_without_doubles_the_heaviest_tile_opens_and_the_higher_half_breaks_t
 
 def test_o1_an_opener_the_rule_does_not_pick_is_refused():
     deal = hands("55 01 02 03 04 05 12", "44 13 14 15 16 23 24")
-    answer = ask(Bridge(), cmd="new_match", deal={"hands": deal, "opener": 1},
-                 rules={"opener": "highest_double"})
+    answer = ask(Bridge(), cmd="new_match", deal={"hands": deal, "opener": 1}, rules={"opener": "highest_double"})
     assert answer["error"]["code"] == "bad_request"
 
 
 # O2 --------------------------------------------------------------------------
+
 
 def test_o2_a_single_hand_decides_the_game_and_shows_the_points():
     deal = hands("00 11 12 13 22 14 23", "15 24 33 16 25 34 26")
@@ -83,11 +87,17 @@ def test_o2_a_single_hand_has_no_target():
 
 def test_quick_game_preset_combines_o1_and_o2():
     view = ok(Bridge(), cmd="new_match", players=3, rules=QUICK, seed=4)["view"]
-    assert view["rules"] == {"game": "block", "opener": "highest_double", "match": "single",
-                             "target": None, "partnership": False}
+    assert view["rules"] == {
+        "game": "block",
+        "opener": "highest_double",
+        "match": "single",
+        "target": None,
+        "partnership": False,
+    }
 
 
 # O3 --------------------------------------------------------------------------
+
 
 def test_o3_partners_sit_opposite_all_28_are_dealt_scores_per_team_target_100():
     bridge, view = start(4, rules={"partnership": True})
@@ -181,24 +191,43 @@ def test_o4_an_explicit_deal_leaves_the_boneyard_in_the_seed_s_order():
 def test_o4_a_deal_may_give_the_boneyard_s_drawing_order():
     order = UNDEALT[::-1]
     bridge = Bridge()
-    ok(bridge, cmd="new_match", seats=[{"type": "human"}] * 2, rules={"game": "draw"},
-       deal={"hands": DRAW_DEAL, "opener": 0, "boneyard": order})
+    ok(
+        bridge,
+        cmd="new_match",
+        seats=[{"type": "human"}] * 2,
+        rules={"game": "draw"},
+        deal={"hands": DRAW_DEAL, "opener": 0, "boneyard": order},
+    )
     play(bridge, 0, "33")
     assert ok(bridge, cmd="draw", seat=1)["events"][0]["tile"] == order[0]
 
 
-@pytest.mark.parametrize("boneyard, rules", [
-    ("undealt", {}),                     # Block has no boneyard
-    ("one missing", {"game": "draw"}),
-    ("one twice", {"game": "draw"}),
-    ("a dealt tile", {"game": "draw"}),
-    ("not a list", {"game": "draw"}),
-])
+@pytest.mark.parametrize(
+    "boneyard, rules",
+    [
+        ("undealt", {}),  # Block has no boneyard
+        ("one missing", {"game": "draw"}),
+        ("one twice", {"game": "draw"}),
+        ("a dealt tile", {"game": "draw"}),
+        ("not a list", {"game": "draw"}),
+    ],
+)
 def test_o4_a_wrong_boneyard_order_is_refused(boneyard, rules):
-    value = {"undealt": UNDEALT, "one missing": UNDEALT[1:], "one twice": UNDEALT[1:] + UNDEALT[:1] * 2,
-             "a dealt tile": UNDEALT[1:] + [[3, 3]], "not a list": "00 01"}[boneyard]
-    fails(Bridge(), "bad_request", cmd="new_match", seats=[{"type": "human"}] * 2, rules=rules,
-          deal={"hands": DRAW_DEAL, "opener": 0, "boneyard": value})
+    value = {
+        "undealt": UNDEALT,
+        "one missing": UNDEALT[1:],
+        "one twice": UNDEALT[1:] + UNDEALT[:1] * 2,
+        "a dealt tile": UNDEALT[1:] + [[3, 3]],
+        "not a list": "00 01",
+    }[boneyard]
+    fails(
+        Bridge(),
+        "bad_request",
+        cmd="new_match",
+        seats=[{"type": "human"}] * 2,
+        rules=rules,
+        deal={"hands": DRAW_DEAL, "opener": 0, "boneyard": value},
+    )
 
 
 def test_o4_a_drawn_tile_is_seen_only_by_its_drawer():
@@ -219,8 +248,9 @@ def test_o4_nobody_draws_while_holding_a_tile_that_fits():
 
 def test_o4_a_pass_only_when_nothing_fits_and_the_boneyard_is_empty_and_blocked_only_then():
     bridge = Bridge()
-    view = ok(bridge, cmd="new_match", seed=11, rules={"game": "draw"},
-              seats=[{"type": "bot", "level": "easy"}] * 2)["view"]
+    view = ok(bridge, cmd="new_match", seed=11, rules={"game": "draw"}, seats=[{"type": "bot", "level": "easy"}] * 2)[
+        "view"
+    ]
     while view["phase"] == "play":
         actor = view["turn"]
         seat_view = ok(bridge, cmd="view", seat=actor)["view"]
@@ -236,8 +266,9 @@ def test_o4_scoring_is_as_block():
     seen = set()
     for seed in range(60):
         bridge = Bridge()
-        view = ok(bridge, cmd="new_match", seed=seed, rules={"game": "draw"},
-                  seats=[{"type": "bot", "level": "easy"}] * 2)["view"]
+        view = ok(
+            bridge, cmd="new_match", seed=seed, rules={"game": "draw"}, seats=[{"type": "bot", "level": "easy"}] * 2
+        )["view"]
         while view["phase"] == "play":
             view = ok(bridge, cmd="bot_turn", seat=0)["view"]
         result = view["result"]
@@ -259,8 +290,14 @@ def test_o4_scoring_is_as_block():
 def test_o4_draw_game_is_deterministic_per_seed_and_ends():
     for seed in range(30):
         bridge = Bridge()
-        view = ok(bridge, cmd="new_match", seed=seed, players=3, rules={"game": "draw"},
-                  seats=[{"type": "bot", "level": "easy"}] * 3)["view"]
+        view = ok(
+            bridge,
+            cmd="new_match",
+            seed=seed,
+            players=3,
+            rules={"game": "draw"},
+            seats=[{"type": "bot", "level": "easy"}] * 3,
+        )["view"]
         for _ in range(200):
             if view["phase"] != "play":
                 break
@@ -269,6 +306,7 @@ def test_o4_draw_game_is_deterministic_per_seed_and_ends():
 
 
 # O5 --------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("target", [1, 121, 1000])
 def test_o5_any_target_from_1_to_1000(target):

@@ -2,17 +2,22 @@
 termination, scores that never fall, one winner or none, determinism, and
 hidden information."""
 
-from hypothesis import HealthCheck, given, settings, strategies as st
-
 from blockdominoes.bridge import Bridge
 from blockdominoes.fast import deal, random_playout
 from blockdominoes.rng import SplitMix64
 from blockdominoes.tiles import as_list
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from support import ok
 
 SETUPS = [
-    (2, {}), (3, {}), (4, {}), (4, {"partnership": True}), (2, {"game": "draw"}),
-    (3, {"game": "draw"}), (4, {"opener": "highest_double", "match": "single"}),
+    (2, {}),
+    (3, {}),
+    (4, {}),
+    (4, {"partnership": True}),
+    (2, {"game": "draw"}),
+    (3, {"game": "draw"}),
+    (4, {"opener": "highest_double", "match": "single"}),
     (2, {"target": 30}),
 ]
 GAMES = settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -49,8 +54,9 @@ def check_position(bridge: Bridge, view: dict) -> None:
 
 def play_random_match(players, rules, seed, choices, checks=True, max_rounds=40):
     bridge = Bridge()
-    view = ok(bridge, cmd="new_match", players=players, rules=rules, seed=seed,
-              seats=[{"type": "human"}] * players)["view"]
+    view = ok(bridge, cmd="new_match", players=players, rules=rules, seed=seed, seats=[{"type": "human"}] * players)[
+        "view"
+    ]
     scores = view["scores"]
     rounds = 0
     while view["phase"] != "match_over" and rounds < max_rounds:
@@ -67,12 +73,12 @@ def play_random_match(players, rules, seed, choices, checks=True, max_rounds=40)
                 view = ok(bridge, cmd="draw", seat=actor)["view"]
             else:
                 view = ok(bridge, cmd="pass", seat=actor)["view"]
-            assert all(new >= old for new, old in zip(view["scores"], scores))
+            assert all(new >= old for new, old in zip(view["scores"], scores, strict=True))
             assert view["scores"] == scores or view["phase"] != "play"
             if checks:
                 check_position(bridge, view)
         result = view["result"]
-        gained = [new - old for new, old in zip(view["scores"], scores)]
+        gained = [new - old for new, old in zip(view["scores"], scores, strict=True)]
         if result["winner"] is None:
             assert gained == [0] * len(gained) and result["points"] == 0
         else:
@@ -119,9 +125,14 @@ def replay_record(players, size, hands, boneyard, record, game):
     """Feeds a fast playout's moves to the engine; the engine's view at the end."""
     bridge = Bridge()
     rules = {"game": game, "partnership": players == 4 and size == 7}
-    request = {"cmd": "new_match", "players": players, "rules": rules, "seed": 1,
-               "seats": [{"type": "human"}] * players,
-               "deal": {"hands": [[as_list(t) for t in h] for h in hands], "opener": 0}}
+    request = {
+        "cmd": "new_match",
+        "players": players,
+        "rules": rules,
+        "seed": 1,
+        "seats": [{"type": "human"}] * players,
+        "deal": {"hands": [[as_list(t) for t in h] for h in hands], "opener": 0},
+    }
     if boneyard is not None:
         request["deal"]["boneyard"] = [as_list(t) for t in boneyard]
     view = ok(bridge, **request)["view"]
@@ -141,8 +152,12 @@ def replay_record(players, size, hands, boneyard, record, game):
 
 
 @settings(max_examples=200, deadline=None)
-@given(setup=st.sampled_from([(2, 7, "block"), (3, 5, "block"), (4, 5, "block"), (4, 7, "block"),
-                              (2, 7, "draw"), (3, 5, "draw")]), state=st.integers(0, 2**64 - 1))
+@given(
+    setup=st.sampled_from(
+        [(2, 7, "block"), (3, 5, "block"), (4, 5, "block"), (4, 7, "block"), (2, 7, "draw"), (3, 5, "draw")]
+    ),
+    state=st.integers(0, 2**64 - 1),
+)
 def test_the_fast_path_plays_by_the_engines_rules(setup, state):
     players, size, game = setup
     hands, rest, state = deal(players, size, state)
@@ -175,16 +190,21 @@ def tiles_shown(value, key=None) -> set:
 def test_hidden_tiles_never_appear_in_another_seats_view_while_the_round_is_on():
     for players, rules in SETUPS:
         bridge = Bridge()
-        view = ok(bridge, cmd="new_match", players=players, rules=rules, seed=5,
-                  seats=[{"type": "bot", "level": "easy"}] * players)["view"]
+        view = ok(
+            bridge,
+            cmd="new_match",
+            players=players,
+            rules=rules,
+            seed=5,
+            seats=[{"type": "bot", "level": "easy"}] * players,
+        )["view"]
         while view["phase"] == "play":
             state = ok(bridge, cmd="save")["state"]
             line = {tuple(e["tile"]) for e in view["line"]}
             for seat in range(players):
                 seat_view = ok(bridge, cmd="view", seat=seat)["view"]
                 assert tiles_shown(seat_view) == {tuple(t) for t in seat_view["hand"]} | line
-                assert {tuple(t) for t in seat_view["hand"]} == {
-                    tuple(t) for t in state["position"]["hands"][seat]}
+                assert {tuple(t) for t in seat_view["hand"]} == {tuple(t) for t in state["position"]["hands"][seat]}
             view = ok(bridge, cmd="bot_turn", seat=0)["view"]
         for seat in range(players):  # at the end every hand is revealed
             result = ok(bridge, cmd="view", seat=seat)["view"]["result"]

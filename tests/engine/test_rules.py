@@ -1,11 +1,9 @@
 """Each rule of rules.md (R1-R16, O1-O5), driven through the JSON bridge."""
 
-
 import pytest
-
 from blockdominoes.bridge import Bridge
-from blockdominoes.rules import make_rules
 from blockdominoes.round import score_round
+from blockdominoes.rules import make_rules
 from blockdominoes.tiles import mask_of, tile_id
 from scenarios import TIED_BLOCK, replay
 from support import T, ask, fails, hands, ok, play, start
@@ -20,6 +18,7 @@ def tiles_of(*views_or_lists):
 
 # R1 --------------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_r1_the_deal_uses_the_28_tiles_of_the_double_six_set_once_each(players):
     bridge, _ = start(players)
@@ -29,6 +28,7 @@ def test_r1_the_deal_uses_the_28_tiles_of_the_double_six_set_once_each(players):
 
 
 # R2 --------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_r2_two_to_four_players_each_on_their_own_score(players):
@@ -45,6 +45,7 @@ def test_r2_other_numbers_of_players_are_refused(players):
 
 
 # R3 --------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("players,size,asleep", [(2, 7, 14), (3, 5, 13), (4, 5, 8)])
 def test_r3_hand_sizes_and_sleeping_tiles(players, size, asleep):
@@ -66,6 +67,7 @@ def test_r3_nobody_ever_draws_in_block():
 
 
 # R4 --------------------------------------------------------------------------
+
 
 def lots(players, seeds):
     for seed in seeds:
@@ -107,6 +109,7 @@ def test_r4_the_lot_is_announced_as_an_event():
 
 # R5 --------------------------------------------------------------------------
 
+
 def test_r5_the_opener_may_lead_any_tile_and_the_highest_double_gives_no_precedence():
     deal = hands("66 01 02 03 04 05 12", "55 13 14 15 16 23 24")
     bridge, view = start(2, deal=deal, opener=1)
@@ -118,6 +121,7 @@ def test_r5_the_opener_may_lead_any_tile_and_the_highest_double_gives_no_precede
 
 
 # R6 --------------------------------------------------------------------------
+
 
 def test_r6_a_tile_joins_an_end_with_the_matching_half_and_its_other_half_is_the_new_end():
     bridge, _ = start(2, deal=hands("36 01 02 03 04 05 06", "66 13 14 15 16 23 24"), opener=0)
@@ -138,6 +142,7 @@ def test_r6_a_blank_matches_only_a_blank():
 
 # R7 --------------------------------------------------------------------------
 
+
 def test_r7_a_player_who_can_play_must_play():
     bridge, _ = start(2, deal=hands("36 01 02 03 04 05 06", "66 13 14 15 16 23 24"), opener=0)
     play(bridge, 0, "36")
@@ -151,7 +156,9 @@ def test_r7_a_player_who_cannot_play_passes_drawing_nothing_and_the_turn_moves_o
     passed = ok(bridge, cmd="pass", seat=1)
     assert passed["events"] == [{"type": "pass", "seat": 1, "ends": {"left": 3, "right": 3}}]
     view = passed["view"]
-    assert view["turn"] == 0 and view["hand_counts"] == [6, 7] and view["hand"] == sorted(hands("00 11 12 22 14 15 16")[0])
+    assert (
+        view["turn"] == 0 and view["hand_counts"] == [6, 7] and view["hand"] == sorted(hands("00 11 12 22 14 15 16")[0])
+    )
     assert view["history"][-1]["type"] == "pass"
     assert play(bridge, 0, "34", "left")["view"]["turn"] == 1  # a play ends the turn too
 
@@ -168,6 +175,7 @@ def test_r7_a_tile_not_in_the_hand_is_illegal():
 
 
 # R8 --------------------------------------------------------------------------
+
 
 def test_r8_an_opening_double_has_two_ends_and_never_branches():
     bridge, view = start(2, deal=hands("22 01 03 04 05 06 11", "25 23 24 26 12 33 44"), opener=0)
@@ -189,10 +197,13 @@ def test_r8_a_tile_that_fits_both_equal_ends_is_one_move_at_two_places():
     legal = ok(bridge, cmd="view", seat=1)["view"]["legal"]
     assert {"tile": [2, 5], "end": "left"} in legal and {"tile": [2, 5], "end": "right"} in legal
     assert ok(bridge, cmd="play", seat=1, tile=[5, 2])["view"]["ends"] in (
-        {"left": 2, "right": 5}, {"left": 5, "right": 2})
+        {"left": 2, "right": 5},
+        {"left": 5, "right": 2},
+    )
 
 
 # R9 --------------------------------------------------------------------------
+
 
 def test_r9_plays_score_nothing():
     bridge, _ = start(2, deal=hands("55 01 02 03 04 05 06", "56 13 14 15 16 23 24"), opener=0)
@@ -201,6 +212,7 @@ def test_r9_plays_score_nothing():
 
 
 # R10 -------------------------------------------------------------------------
+
 
 def test_r10_the_round_ends_at_once_when_nobody_can_play_after_a_play():
     bridge, _ = start(2, deal=NO_BLANK_TWO_PLAYER, opener=0)
@@ -214,6 +226,7 @@ def test_r10_the_round_ends_at_once_when_nobody_can_play_after_a_play():
 
 # R11 -------------------------------------------------------------------------
 
+
 def test_r11_at_the_end_every_hand_is_shown_and_counted_by_both_halves():
     bridge, _ = start(2, deal=NO_BLANK_TWO_PLAYER, opener=0)
     view = play(bridge, 0, "00")["view"]
@@ -224,6 +237,7 @@ def test_r11_at_the_end_every_hand_is_shown_and_counted_by_both_halves():
 
 
 # R12 and R13: the arithmetic, on the worked examples ---------------------------
+
 
 def scored(players, reason, went_out, *hands_as_tiles):
     rules = make_rules(players, {})
@@ -260,6 +274,7 @@ def test_r13_blocked_with_a_shared_lowest_total_nobody_scores():
 
 # R14 -------------------------------------------------------------------------
 
+
 def test_r14_points_are_raw_pips_and_nothing_is_subtracted_from_anyone():
     bridge, _ = start(2, deal=NO_BLANK_TWO_PLAYER, opener=0, scores=[3, 40])
     view = play(bridge, 0, "00")["view"]
@@ -270,6 +285,7 @@ def test_r14_points_are_raw_pips_and_nothing_is_subtracted_from_anyone():
 
 
 # R15 -------------------------------------------------------------------------
+
 
 def test_r15_the_next_opener_is_clockwise_and_all_tiles_are_dealt_again():
     bridge, view = start(3, deal=hands("14 23 15 24 33", "16 25 34 26 35", "00 11 12 13 22"), opener=2)
@@ -297,6 +313,7 @@ def test_r15_next_round_only_after_the_round_ended():
 
 
 # R16 -------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("players,target", [(2, 100), (3, 61), (4, 61)])
 def test_r16_the_default_targets(players, target):

@@ -4,15 +4,20 @@ import copy
 import json
 
 import pytest
-
 from blockdominoes.bridge import Bridge
 from support import fails, ok
 
 
 def mid_round(seed=21, players=3, rules=None, moves=5):
     bridge = Bridge()
-    ok(bridge, cmd="new_match", seed=seed, players=players, rules=rules or {},
-       seats=[{"type": "bot", "level": "easy"}] * players)
+    ok(
+        bridge,
+        cmd="new_match",
+        seed=seed,
+        players=players,
+        rules=rules or {},
+        seats=[{"type": "bot", "level": "easy"}] * players,
+    )
     for _ in range(moves):
         ok(bridge, cmd="bot_turn", seat=0)
     return bridge, ok(bridge, cmd="save")["state"]
@@ -83,6 +88,7 @@ def set_path(path, value):
         for key in path[:-1]:
             target = target[key]
         target[path[-1]] = value
+
     return change
 
 
@@ -139,8 +145,17 @@ def test_a_save_of_the_wrong_shape_is_bad_state(state):
 
 def test_scores_past_the_target_before_a_later_round_are_impossible():
     bridge, state = mid_round()
-    fails(bridge, "bad_state", cmd="load", state=damaged(state, lambda s: s.update(
-        round=2, round_scores=[70, 0, 0], deal=dict(s["deal"], opener=(s["first_opener"] + 1) % 3))))
+    fails(
+        bridge,
+        "bad_state",
+        cmd="load",
+        state=damaged(
+            state,
+            lambda s: s.update(
+                round=2, round_scores=[70, 0, 0], deal=dict(s["deal"], opener=(s["first_opener"] + 1) % 3)
+            ),
+        ),
+    )
 
 
 def test_load_needs_a_state():

@@ -1,8 +1,18 @@
 """The worked examples of rules.md, each played through the JSON bridge."""
 
-from scenarios import (BLOCKED_3_3_8, BLOCKED_3_7_8, BLOCKED_5_AGAINST_12, DOMINO_AGAINST_00_AND_8,
-                       DOMINO_AGAINST_5_AND_5, DOMINO_AGAINST_ONLY_00, DOMINO_FOR_9, DOMINO_FOR_14,
-                       NEXT_ROUND_DOMINO_FOR_14, TIED_BLOCK, replay)
+from scenarios import (
+    BLOCKED_3_3_8,
+    BLOCKED_3_7_8,
+    BLOCKED_5_AGAINST_12,
+    DOMINO_AGAINST_00_AND_8,
+    DOMINO_AGAINST_5_AND_5,
+    DOMINO_AGAINST_ONLY_00,
+    DOMINO_FOR_9,
+    DOMINO_FOR_14,
+    NEXT_ROUND_DOMINO_FOR_14,
+    TIED_BLOCK,
+    replay,
+)
 from support import hands, ok, play, start
 
 
@@ -67,7 +77,11 @@ def test_line_1_4_then_1_1_on_the_1_then_4_4_on_the_4_then_3_4_on_the_double():
     view = play(bridge, 1, "34", "right")["view"]
     assert view["ends"] == {"left": 1, "right": 3}
     assert [(e["tile"], e["left"], e["right"]) for e in view["line"]] == [
-        ([1, 1], 1, 1), ([1, 4], 1, 4), ([4, 4], 4, 4), ([3, 4], 4, 3)]
+        ([1, 1], 1, 1),
+        ([1, 4], 1, 4),
+        ([4, 4], 4, 4),
+        ([3, 4], 4, 3),
+    ]
 
 
 def test_line_6_6_on_the_6_of_3_6_leaves_ends_3_and_6():

@@ -21,14 +21,17 @@ def call(bridge, **request):
 
 def main():
     for setup in SETUPS:
-        levels = ["easy", "medium", "hard", "easy"][:setup["players"]]
+        levels = ["easy", "medium", "hard", "easy"][: setup["players"]]
         bridge = Bridge(bot_time_cap=None)  # the wall-clock cap is the one thing a machine may change
-        result = call(bridge, cmd="new_match", seats=[{"type": "bot", "level": l} for l in levels], **setup)
+        result = call(bridge, cmd="new_match", seats=[{"type": "bot", "level": level} for level in levels], **setup)
         print(json.dumps(result["events"], sort_keys=True))
         view = result["view"]
         while view["phase"] != "match_over":
-            result = call(bridge, cmd="next_round") if view["phase"] == "round_over" \
+            result = (
+                call(bridge, cmd="next_round")
+                if view["phase"] == "round_over"
                 else call(bridge, cmd="bot_turn", seat=0)
+            )
             print(json.dumps(result["events"], sort_keys=True))
             view = result["view"]
         print(json.dumps(call(bridge, cmd="save")["state"], sort_keys=True))

@@ -15,7 +15,8 @@ const { loadPyodide } = await import(pathToFileURL(join(indexURL, "pyodide.mjs")
 const pyodide = await loadPyodide({ indexURL, stdLibURL: join(dist, stdlib) });
 await installEngine(pyodide, join(dist, micropipWheel), join(dist, engineWheel));
 pyodide.runPython(readFileSync(join(here, "game_tour.py"), "utf8"));
-console.log(pyodide.runPython(`
+console.log(
+  pyodide.runPython(`
 import importlib.util, json
 origins = ${MODULE_ORIGINS}
 json.dumps({
@@ -23,4 +24,5 @@ json.dumps({
     "from_source": sorted(o for o in origins if o.endswith(".py")),
     "from_bytecode": sum(o.endswith(".pyc") for o in origins),
 })
-`));
+`),
+);

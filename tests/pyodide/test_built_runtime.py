@@ -29,9 +29,21 @@ def manifest() -> dict:
 @pytest.fixture(scope="module")
 def started(manifest) -> dict:
     """What a first start from dist/ and a game tour imported (tests/pyodide/start_from_dist.mjs)."""
-    run = subprocess.run(["node", str(HERE / "start_from_dist.mjs"), str(build.DIST), manifest["pyodide"],
-                          manifest["stdlib"], manifest["micropip"], manifest["engine"]],
-                         cwd=ROOT, capture_output=True, text=True, timeout=300)
+    run = subprocess.run(
+        [
+            "node",
+            str(HERE / "start_from_dist.mjs"),
+            str(build.DIST),
+            manifest["pyodide"],
+            manifest["stdlib"],
+            manifest["micropip"],
+            manifest["engine"],
+        ],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert run.returncode == 0, run.stderr[-3000:]
     return json.loads(run.stdout.strip().splitlines()[-1])
 
@@ -51,8 +63,12 @@ def test_compiled_files_are_bytecode_of_this_pyodide_and_replace_their_source(ma
     npm_stdlib = entries(build.ensure_node_modules() / "python_stdlib.zip")
     stdlib = entries(build.DIST / manifest["stdlib"])
     engine = entries(build.DIST / manifest["engine"])
-    compiled = {name: data for archive in (stdlib, engine, entries(build.DIST / manifest["micropip"]))
-                for name, data in archive.items() if name.endswith(".pyc")}
+    compiled = {
+        name: data
+        for archive in (stdlib, engine, entries(build.DIST / manifest["micropip"]))
+        for name, data in archive.items()
+        if name.endswith(".pyc")
+    }
     assert len(compiled) > 200
     assert all(data[:4] == magic and data[4:8] == UNCHECKED_HASH for data in compiled.values())
     # A module is shipped once: as bytecode or as source, never both.

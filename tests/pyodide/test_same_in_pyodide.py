@@ -13,13 +13,25 @@ HERE = Path(__file__).resolve().parent
 def test_seeded_matches_give_the_same_events_in_pyodide_and_cpython():
     assert (ROOT / "node_modules" / "pyodide").is_dir(), "run `npm ci` (python3 build.py test does)"
     script = HERE / "seeded_match.py"
-    cpython = subprocess.run([sys.executable, str(script)], capture_output=True, text=True,
-                             env={"PYTHONPATH": str(ROOT / "py")}, timeout=300, check=True).stdout
-    pyodide = subprocess.run(["node", str(HERE / "run_in_pyodide.mjs"), str(script)], cwd=ROOT,
-                             capture_output=True, text=True, timeout=600)
+    cpython = subprocess.run(
+        [sys.executable, str(script)],
+        capture_output=True,
+        text=True,
+        env={"PYTHONPATH": str(ROOT / "py")},
+        timeout=300,
+        check=True,
+    ).stdout
+    pyodide = subprocess.run(
+        ["node", str(HERE / "run_in_pyodide.mjs"), str(script)], cwd=ROOT, capture_output=True, text=True, timeout=600
+    )
     assert pyodide.returncode == 0, pyodide.stderr[-3000:]
-    version = subprocess.run(["node", str(HERE / "run_in_pyodide.mjs"), str(HERE / "python_version.py")],
-                             cwd=ROOT, capture_output=True, text=True, timeout=300).stdout
+    version = subprocess.run(
+        ["node", str(HERE / "run_in_pyodide.mjs"), str(HERE / "python_version.py")],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    ).stdout
     assert "3.14" in version and "emscripten" in version
     cpython_lines, pyodide_lines = cpython.splitlines(), pyodide.stdout.splitlines()
     assert len(cpython_lines) > 50

@@ -11,7 +11,7 @@ def choose(view: dict, rng: SplitMix64) -> dict:
     options = plays(view)
     weights = [PIPS[tid] + BASE_WEIGHT for tid, *_ in options]
     pick = rng.below(sum(weights))
-    for (tid, end, _, _), weight in zip(options, weights):
+    for (tid, end, _, _), weight in zip(options, weights, strict=True):
         if pick < weight:
             return play_move(tid, end)
         pick -= weight

@@ -27,11 +27,10 @@ from .search import best_play
 # 220 ms) in Pyodide under Node, so that the cap rarely binds even in the
 # browser and a seed gives the same decisions there as in CPython.
 WORK = 80_000
-TIME_CAP = 0.250       # seconds; a safety net, not the budget
+TIME_CAP = 0.250  # seconds; a safety net, not the budget
 
 
-def choose(view: dict, rng: SplitMix64, work: int = WORK,
-           time_cap: float | None = TIME_CAP) -> dict:
+def choose(view: dict, rng: SplitMix64, work: int = WORK, time_cap: float | None = TIME_CAP) -> dict:
     started = time.perf_counter()
     options = plays(view)
     move = obvious(view, options)
@@ -39,8 +38,7 @@ def choose(view: dict, rng: SplitMix64, work: int = WORK,
         return move
     kn = read_view(view)
     deadline = None if time_cap is None else started + time_cap
-    best, _ = best_play(kn, options, Sampler(kn), rng.next64(), playouts(kn, work), deadline,
-                        weigher(kn))
+    best, _ = best_play(kn, options, Sampler(kn), rng.next64(), playouts(kn, work), deadline, weigher(kn))
     return play_move(options[best][0], options[best][1])
 
 

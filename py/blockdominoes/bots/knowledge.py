@@ -15,19 +15,19 @@ from ..tiles import ALL_TILES, DOUBLES, HAS, PIPS, TILES, ids_of, mask_of, tile_
 class Knowledge:
     me: int
     players: int
-    hand: list[int]          # own tile ids
-    left: int                # -1 before the lead
+    hand: list[int]  # own tile ids
+    left: int  # -1 before the lead
     right: int
-    counts: list[int]        # tiles held per seat
-    rest: int                # tiles asleep (Block) or in the boneyard (Draw game)
+    counts: list[int]  # tiles held per seat
+    rest: int  # tiles asleep (Block) or in the boneyard (Draw game)
     draw_game: bool
-    unseen: int              # mask of the tiles this seat cannot see
-    allowed: list[int]       # per seat: mask of the tiles it may hold (own seat: its hand)
-    void: list[int]          # per seat: bit n set when it is known to hold no n
+    unseen: int  # mask of the tiles this seat cannot see
+    allowed: list[int]  # per seat: mask of the tiles it may hold (own seat: its hand)
+    void: list[int]  # per seat: bit n set when it is known to hold no n
     side_of: tuple[int, ...]
     sides: int
     scores: list[int]
-    target: int | None       # None in a single hand
+    target: int | None  # None in a single hand
     # Other seats' plays with what the player saw when it chose, Block only: (seat,
     # tile, ends before as (left, right) or None for the lead, ends after, mask
     # of the line before, the voids known then per seat, mask of the tiles that
@@ -42,8 +42,7 @@ def read_view(view: dict) -> Knowledge:
     hand = [tile_id(*t) for t in view["hand"]]
     line = mask_of(tile_id(*e["tile"]) for e in view["line"])
     unseen = ALL_TILES & ~mask_of(hand) & ~line
-    void, drew, never_dealt = _inferences(view["history"], players,
-                                         rules["opener"] == "highest_double")
+    void, drew, never_dealt = _inferences(view["history"], players, rules["opener"] == "highest_double")
     allowed = []
     for seat in range(players):
         if seat == me:
@@ -55,12 +54,17 @@ def read_view(view: dict) -> Knowledge:
         allowed.append(mask)
     ends = view["ends"]
     return Knowledge(
-        me=me, players=players, hand=hand,
-        left=ends["left"] if ends else -1, right=ends["right"] if ends else -1,
+        me=me,
+        players=players,
+        hand=hand,
+        left=ends["left"] if ends else -1,
+        right=ends["right"] if ends else -1,
         counts=list(view["hand_counts"]),
         rest=view["sleeping"] + view["boneyard"],
         draw_game=rules["game"] == "draw",
-        unseen=unseen, allowed=allowed, void=void,
+        unseen=unseen,
+        allowed=allowed,
+        void=void,
         side_of=tuple(s % 2 if partnership else s for s in range(players)),
         sides=2 if partnership else players,
         scores=list(view["scores"]),

@@ -10,13 +10,13 @@ from ..tiles import HAS, PIPS, TILES, ids_of
 from .knowledge import Knowledge, read_view
 from .moves import play_move, plays
 
-DOUBLE = 4.0         # a double fits one number only: get rid of it while it can go
-FOLLOW = 1.5         # per tile kept that fits a new end
-VARIETY = 1.0        # per number still held
-NEXT_LACKS = 3.0     # the next opponent is known to hold none of an end's number
-OTHER_LACKS = 1.5    # another opponent is
+DOUBLE = 4.0  # a double fits one number only: get rid of it while it can go
+FOLLOW = 1.5  # per tile kept that fits a new end
+VARIETY = 1.0  # per number still held
+NEXT_LACKS = 3.0  # the next opponent is known to hold none of an end's number
+OTHER_LACKS = 1.5  # another opponent is
 PARTNER_LACKS = -3.0
-LOCK = 3.0           # nobody else can hold an end's number, and we still do
+LOCK = 3.0  # nobody else can hold an end's number, and we still do
 
 
 def choose(view: dict, rng: SplitMix64) -> dict:

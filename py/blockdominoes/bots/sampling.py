@@ -17,8 +17,9 @@ ATTEMPTS = 40
 class Sampler:
     def __init__(self, kn: Knowledge):
         self.kn = kn
-        self.others = sorted((s for s in range(kn.players) if s != kn.me),
-                             key=lambda s: (len(ids_of(kn.allowed[s])) - kn.counts[s], s))
+        self.others = sorted(
+            (s for s in range(kn.players) if s != kn.me), key=lambda s: (len(ids_of(kn.allowed[s])) - kn.counts[s], s)
+        )
         self.pools = [ids_of(kn.allowed[s]) for s in range(kn.players)]
         self.loose = [ids_of(kn.unseen)] * kn.players
         self.unseen = ids_of(kn.unseen)

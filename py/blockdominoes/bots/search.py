@@ -14,9 +14,16 @@ from .knowledge import Knowledge
 GREED = 192  # out of 256: how often a playout's player sheds its heaviest fitting tile
 
 
-def best_play(kn: Knowledge, options: list[tuple], deal_source, state: int,
-              playouts: int, deadline: float | None, weigh=None,
-              greed: int | None = None) -> tuple[int, int]:
+def best_play(
+    kn: Knowledge,
+    options: list[tuple],
+    deal_source,
+    state: int,
+    playouts: int,
+    deadline: float | None,
+    weigh=None,
+    greed: int | None = None,
+) -> tuple[int, int]:
     """The index of the best option and how many deals were searched.
 
     ``weigh(hands)``, when given, weights each deal (see :mod:`.reading`).
@@ -38,8 +45,9 @@ def best_play(kn: Knowledge, options: list[tuple], deal_source, state: int,
             copies = [list(hand) for hand in hands]
             copies[me].remove(tid)
             if copies[me]:
-                went_out, state = playout(copies, left, right, after,
-                                          list(rest) if kn.draw_game else None, state, None, greed)
+                went_out, state = playout(
+                    copies, left, right, after, list(rest) if kn.draw_game else None, state, None, greed
+                )
             else:
                 went_out = me
             totals[index] += weight * value(copies, went_out)

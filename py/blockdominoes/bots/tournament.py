@@ -18,7 +18,8 @@ from ..match import Match
 from ..rng import SplitMix64, derive
 from ..rules import make_rules
 from ..views import view_of
-from . import LEVELS, choose as level_choose, hard, omniscient
+from . import LEVELS, hard, omniscient
+from . import choose as level_choose
 from .moves import no_play_move, plays
 
 ENTRANTS = LEVELS + ("omniscient",)
@@ -26,30 +27,38 @@ Z95 = 1.959964
 
 
 def add_arguments(parser) -> None:
-    parser.add_argument("--levels", default="hard,medium",
-                        help="comma-separated, one per seat, e.g. hard,medium,medium,medium "
-                             f"(levels: {', '.join(ENTRANTS)})")
-    parser.add_argument("--preset", choices=("classic", "quick", "partnership", "draw"),
-                        default="classic")
+    parser.add_argument(
+        "--levels",
+        default="hard,medium",
+        help=f"comma-separated, one per seat, e.g. hard,medium,medium,medium (levels: {', '.join(ENTRANTS)})",
+    )
+    parser.add_argument("--preset", choices=("classic", "quick", "partnership", "draw"), default="classic")
     parser.add_argument("--single", action="store_true", help="one round per match")
     parser.add_argument("--target", type=int)
-    parser.add_argument("--matches", type=int, default=100,
-                        help="rounded up to a whole number of seat rotations")
+    parser.add_argument("--matches", type=int, default=100, help="rounded up to a whole number of seat rotations")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=2)
-    parser.add_argument("--work", type=int, default=hard.WORK,
-                        help="the hard and omniscient bots' budget per decision "
-                             "(playouts x tiles in hands)")
-    parser.add_argument("--time-cap", type=float, default=hard.TIME_CAP,
-                        help="the hard bot's time cap per decision, seconds (0: none)")
-    parser.add_argument("--capture", action="store_true",
-                        help="also play the first entrant's seat as the omniscient bot on the "
-                             "same deals, and report the share of its margin captured")
+    parser.add_argument(
+        "--work",
+        type=int,
+        default=hard.WORK,
+        help="the hard and omniscient bots' budget per decision (playouts x tiles in hands)",
+    )
+    parser.add_argument(
+        "--time-cap", type=float, default=hard.TIME_CAP, help="the hard bot's time cap per decision, seconds (0: none)"
+    )
+    parser.add_argument(
+        "--capture",
+        action="store_true",
+        help="also play the first entrant's seat as the omniscient bot on the "
+        "same deals, and report the share of its margin captured",
+    )
     parser.set_defaults(run=run)
 
 
 def run(args) -> int:
     from ..cli import PRESETS
+
     lineup = [level.strip() for level in args.levels.split(",")]
     unknown = [level for level in lineup if level not in ENTRANTS]
     if unknown or not 2 <= len(lineup) <= 4:
@@ -63,14 +72,16 @@ def run(args) -> int:
     make_rules(len(lineup), rules)  # refuses a combination that makes no sense
     settings = {"work": args.work, "time_cap": args.time_cap or None}
     groups = -(-args.matches // len(lineup))
-    print(f"{len(lineup)} players ({', '.join(lineup)}), rules {rules or 'classic'}, "
-          f"{groups * len(lineup)} matches ({groups} seeds x {len(lineup)} seat rotations), "
-          f"seed {args.seed}, hard work {args.work}, time cap {args.time_cap}s")
+    print(
+        f"{len(lineup)} players ({', '.join(lineup)}), rules {rules or 'classic'}, "
+        f"{groups * len(lineup)} matches ({groups} seeds x {len(lineup)} seat rotations), "
+        f"seed {args.seed}, hard work {args.work}, time cap {args.time_cap}s"
+    )
     games = play_all(lineup, rules, settings, args.seed, groups, args.workers)
     report(lineup, games, settings["time_cap"])
     if args.capture:
         oracle = ["omniscient"] + lineup[1:]
-        print(f"\nSame deals with seat 0's entrant played by the omniscient bot:")
+        print("\nSame deals with seat 0's entrant played by the omniscient bot:")
         reference = play_all(oracle, rules, settings, args.seed, groups, args.workers)
         report(oracle, reference, settings["time_cap"])
         print_capture(lineup[0], games, reference)
@@ -78,11 +89,15 @@ def run(args) -> int:
 
 
 def play_all(lineup, rules, settings, seed, groups, workers) -> list[dict]:
-    jobs = [(lineup, rules, settings, derive(seed, group), rotation)
-            for group in range(groups) for rotation in range(len(lineup))]
+    jobs = [
+        (lineup, rules, settings, derive(seed, group), rotation)
+        for group in range(groups)
+        for rotation in range(len(lineup))
+    ]
     if workers <= 1:
         return list(progress(map(play_match, jobs), len(jobs)))
     from multiprocessing import Pool  # not on Pyodide, which runs with --workers 1
+
     with Pool(workers) as pool:
         return list(progress(pool.imap(play_match, jobs), len(jobs)))
 
@@ -92,8 +107,7 @@ def progress(games, total: int):
     started = time.perf_counter()
     for done, game in enumerate(games, 1):
         if done % max(1, total // 10) == 0 or done == total:
-            print(f"  {done}/{total} matches, {time.perf_counter() - started:.0f} s",
-                  file=sys.stderr, flush=True)
+            print(f"  {done}/{total} matches, {time.perf_counter() - started:.0f} s", file=sys.stderr, flush=True)
         yield game
 
 
@@ -103,8 +117,7 @@ def play_match(job) -> dict:
     players = len(lineup)
     rules = make_rules(players, rules_spec)
     entrant_at = [(seat + rotation) % players for seat in range(players)]
-    seats = [{"type": "bot", "level": lineup[e] if lineup[e] in LEVELS else "hard", "name": None}
-             for e in entrant_at]
+    seats = [{"type": "bot", "level": lineup[e] if lineup[e] in LEVELS else "hard", "name": None} for e in entrant_at]
     match, _ = Match.start(rules, seats, seed, [0] * rules.sides)
     margins = [[] for _ in range(players)]
     times = {level: [] for level in set(lineup)}
@@ -132,8 +145,7 @@ def play_match(job) -> dict:
         match.apply(dict(move, seat=seat))
     winner = match.match_result["winner"]
     return {
-        "won": [winner is not None and rules.side_of(entrant_at.index(e)) == winner
-                for e in range(players)],
+        "won": [winner is not None and rules.side_of(entrant_at.index(e)) == winner for e in range(players)],
         "drawn": winner is None,
         "margins": margins,
         "times": times,
@@ -156,9 +168,9 @@ def wilson(successes: float, n: int) -> tuple[float, float]:
     if n == 0:
         return 0.0, 1.0
     p = successes / n
-    denominator = 1 + Z95 ** 2 / n
-    centre = (p + Z95 ** 2 / (2 * n)) / denominator
-    half = Z95 * math.sqrt(p * (1 - p) / n + Z95 ** 2 / (4 * n * n)) / denominator
+    denominator = 1 + Z95**2 / n
+    centre = (p + Z95**2 / (2 * n)) / denominator
+    half = Z95 * math.sqrt(p * (1 - p) / n + Z95**2 / (4 * n * n)) / denominator
     return centre - half, centre + half
 
 
@@ -170,9 +182,11 @@ def mean_ci(values: list[float]) -> tuple[float, float]:
 
 def report(lineup: list[str], games: list[dict], cap: float | None = None) -> None:
     """The table; ``capped`` is the share of decisions that ran into the time cap."""
-    print(f"{'level':<11}{'seats':>6}{'wins':>7}{'draws':>7}{'win rate':>10}  {'95% CI':<16}"
-          f"{'margin/round':>13}  {'(95% CI)':<10}{'decision ms: median':>21}{'p95':>6}{'n':>7}"
-          f"{'capped':>8}")
+    print(
+        f"{'level':<11}{'seats':>6}{'wins':>7}{'draws':>7}{'win rate':>10}  {'95% CI':<16}"
+        f"{'margin/round':>13}  {'(95% CI)':<10}{'decision ms: median':>21}{'p95':>6}{'n':>7}"
+        f"{'capped':>8}"
+    )
     for level in dict.fromkeys(lineup):
         entrants = [e for e, name in enumerate(lineup) if name == level]
         seats = len(games) * len(entrants)
@@ -182,10 +196,16 @@ def report(lineup: list[str], games: list[dict], cap: float | None = None) -> No
         mean, half = mean_ci(entrant_margins(games, entrants))
         times = sorted(t for game in games for t in game["times"].get(level, []))
         capped = sum(t >= cap for t in times) / len(times) if times and cap else 0.0
-        timing = (f"{1000 * times[len(times) // 2]:>21.1f}{1000 * times[int(len(times) * 0.95)]:>6.0f}"
-                  f"{len(times):>7}{capped:>8.1%}" if times else f"{'-':>21}")
-        print(f"{level:<11}{seats:>6}{wins:>7}{draws:>7}{wins / seats:>10.1%}  "
-              f"[{low:.1%}, {high:.1%}]{'':<1}{mean:>11.2f}  +-{half:<8.2f}{timing}")
+        timing = (
+            f"{1000 * times[len(times) // 2]:>21.1f}{1000 * times[int(len(times) * 0.95)]:>6.0f}"
+            f"{len(times):>7}{capped:>8.1%}"
+            if times
+            else f"{'-':>21}"
+        )
+        print(
+            f"{level:<11}{seats:>6}{wins:>7}{draws:>7}{wins / seats:>10.1%}  "
+            f"[{low:.1%}, {high:.1%}]{'':<1}{mean:>11.2f}  +-{half:<8.2f}{timing}"
+        )
 
 
 def entrant_margins(games: list[dict], entrants: list[int]) -> list[float]:
@@ -196,9 +216,13 @@ def print_capture(level: str, games: list[dict], reference: list[dict]) -> None:
     """Seat 0's entrant against the omniscient bot in its place, same deals."""
     own = statistics.fmean(entrant_margins(games, [0]))
     ceiling = statistics.fmean(entrant_margins(reference, [0]))
-    paired = [statistics.fmean(a["margins"][0]) - statistics.fmean(b["margins"][0])
-              for a, b in zip(games, reference)]
+    paired = [
+        statistics.fmean(a["margins"][0]) - statistics.fmean(b["margins"][0])
+        for a, b in zip(games, reference, strict=True)
+    ]
     gap, half = mean_ci(paired)
     share = own / ceiling if ceiling else float("nan")
-    print(f"\n{level} margin/round {own:.2f}, omniscient {ceiling:.2f}: {level} captures "
-          f"{share:.1%} of the omniscient margin (paired per-match gap {gap:.2f} +- {half:.2f})")
+    print(
+        f"\n{level} margin/round {own:.2f}, omniscient {ceiling:.2f}: {level} captures "
+        f"{share:.1%} of the omniscient margin (paired per-match gap {gap:.2f} +- {half:.2f})"
+    )

@@ -23,7 +23,8 @@ export function createStats({ storage, keyOf, keyOfOldRow = () => null }) {
     try {
       const parsed = JSON.parse(raw);
       // No prototype: a player may be called "__proto__".
-      if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) return upgraded(Object.assign(Object.create(null), parsed));
+      if (parsed && typeof parsed === "object" && !Array.isArray(parsed))
+        return upgraded(Object.assign(Object.create(null), parsed));
     } catch {
       // fall through: unreadable statistics are kept aside below, never dropped
     }

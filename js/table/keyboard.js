@@ -19,8 +19,8 @@ export function createKeyboard({ table, hand, board, log, buttons, overlays, say
   let remembered = null; // {tile: key} or {end: "left"|"right"|"lead"}: what had focus last
 
   const tiles = () => [...hand.querySelectorAll(".hand-tile")];
-  const markers = () => [...board.querySelectorAll(".marker[tabindex]")]
-    .sort((a, b) => order(a.dataset.end) - order(b.dataset.end));
+  const markers = () =>
+    [...board.querySelectorAll(".marker[tabindex]")].sort((a, b) => order(a.dataset.end) - order(b.dataset.end));
   const order = (end) => ({ left: 0, lead: 1, right: 2 })[end] ?? 3;
   const visible = (element) => element && !element.hidden;
   const tableActive = () => !table.hidden && !table.closest("[data-screen=rules]") && !overlays.some(visible);
@@ -67,11 +67,12 @@ export function createKeyboard({ table, hand, board, log, buttons, overlays, say
     if (active && active !== document.body && active.isConnected && !active.closest("[hidden]")) return;
     const marker = remembered?.end && markers().find((m) => m.dataset.end === remembered.end);
     const anyPlayable = hand.querySelector(".hand-tile.is-playable");
-    const target = marker
-      ?? (anyPlayable ? bestTile() : null)
-      ?? (visible(buttons.draw) ? buttons.draw : null)
-      ?? (visible(buttons.pass) ? buttons.pass : null)
-      ?? bestTile();
+    const target =
+      marker ??
+      (anyPlayable ? bestTile() : null) ??
+      (visible(buttons.draw) ? buttons.draw : null) ??
+      (visible(buttons.pass) ? buttons.pass : null) ??
+      bestTile();
     target?.focus();
   }
 
@@ -111,13 +112,29 @@ export function createKeyboard({ table, hand, board, log, buttons, overlays, say
       button.click();
     };
     switch (event.key.toLowerCase()) {
-      case SHORTCUTS.pass: press(buttons.pass); break;
-      case SHORTCUTS.draw: press(buttons.draw); break;
-      case SHORTCUTS.hint: press(buttons.hint); break;
-      case SHORTCUTS.log: event.preventDefault(); log.focus(); break;
-      case SHORTCUTS.tiles: event.preventDefault(); focusTiles(); break;
-      case SHORTCUTS.board: event.preventDefault(); say(boardText()); break;
-      default: break;
+      case SHORTCUTS.pass:
+        press(buttons.pass);
+        break;
+      case SHORTCUTS.draw:
+        press(buttons.draw);
+        break;
+      case SHORTCUTS.hint:
+        press(buttons.hint);
+        break;
+      case SHORTCUTS.log:
+        event.preventDefault();
+        log.focus();
+        break;
+      case SHORTCUTS.tiles:
+        event.preventDefault();
+        focusTiles();
+        break;
+      case SHORTCUTS.board:
+        event.preventDefault();
+        say(boardText());
+        break;
+      default:
+        break;
     }
   });
 

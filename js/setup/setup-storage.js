@@ -1,6 +1,6 @@
 // Remembers the last set-up in localStorage; anything unreadable gives the defaults.
 
-import { writeJson } from "./stored-json.js";
+import { writeJson } from "../storage/stored-json.js";
 
 const KEY = "blockdominoes.setup";
 

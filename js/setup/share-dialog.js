@@ -1,5 +1,5 @@
 // The "Share" dialog: the link to the current match's set-up and deals, to copy.
-import { createDialog } from "./dialog.js";
+import { createDialog } from "../page/dialog.js";
 
 /**
  * @param {{dom: {root, opener, close, url, copy, copied}, t: Function,

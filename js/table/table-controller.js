@@ -14,7 +14,17 @@ const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * @param {{engine, renderer, describe, log, summary, t: Function, dom: object,
  *          getSpeed: () => string}} deps
  */
-export function createTableController({ engine, renderer, describe, log, summary, t, dom, getSpeed, onRender = () => {} }) {
+export function createTableController({
+  engine,
+  renderer,
+  describe,
+  log,
+  summary,
+  t,
+  dom,
+  getSpeed,
+  onRender = () => {},
+}) {
   let view = null;
   let viewer = 0;
   let selected = null;
@@ -26,7 +36,10 @@ export function createTableController({ engine, renderer, describe, log, summary
   let told = [];
 
   const seats = () => view.seats;
-  const humans = () => seats().map((s, i) => (s.type === "human" ? i : -1)).filter((i) => i >= 0);
+  const humans = () =>
+    seats()
+      .map((s, i) => (s.type === "human" ? i : -1))
+      .filter((i) => i >= 0);
   const myTurn = () => view.phase === "play" && view.turn === viewer && seats()[viewer].type === "human";
   const placesOf = (key) => view.legal.filter((move) => tileKey(move.tile) === key).map((move) => move.end);
 
@@ -113,13 +126,18 @@ export function createTableController({ engine, renderer, describe, log, summary
   }
 
   function render() {
-    const order = seats().map((_, i) => (viewer + i) % view.players).slice(1);
+    const order = seats()
+      .map((_, i) => (viewer + i) % view.players)
+      .slice(1);
     dom.opponents.replaceChildren(...order.map((seat) => seatChip(seat)));
     seatChip(viewer, dom.mySeat);
     dom.mySeat.removeAttribute("role");
-    dom.stock.textContent = view.rules.game === "draw"
-      ? t("table.boneyard", { count: view.boneyard })
-      : view.sleeping === 0 ? t("table.all.dealt") : t("table.sleeping", { count: view.sleeping });
+    dom.stock.textContent =
+      view.rules.game === "draw"
+        ? t("table.boneyard", { count: view.boneyard })
+        : view.sleeping === 0
+          ? t("table.all.dealt")
+          : t("table.sleeping", { count: view.sleeping });
     dom.round.textContent = t("table.round", { n: view.round });
 
     const interactive = myTurn() && !busy;
@@ -132,7 +150,8 @@ export function createTableController({ engine, renderer, describe, log, summary
     renderer.renderHand(view.hand, { playable, selected, interactive });
 
     dom.pass.hidden = !(interactive && view.can_pass);
-    if (view.can_pass && view.ends) dom.pass.textContent = t("action.pass.reason", { values: describe.endValues(view.ends) });
+    if (view.can_pass && view.ends)
+      dom.pass.textContent = t("action.pass.reason", { values: describe.endValues(view.ends) });
     dom.draw.hidden = !(interactive && view.can_draw);
     dom.hint.hidden = !interactive;
     if (!dom.status.classList.contains("is-error") && !dom.status.dataset.keep) {
@@ -237,10 +256,14 @@ export function createTableController({ engine, renderer, describe, log, summary
     dom.cover.hidden = false;
     dom.coverButton.focus();
     return new Promise((resolve) => {
-      dom.coverButton.addEventListener("click", () => {
-        dom.cover.hidden = true;
-        resolve();
-      }, { once: true });
+      dom.coverButton.addEventListener(
+        "click",
+        () => {
+          dom.cover.hidden = true;
+          resolve();
+        },
+        { once: true },
+      );
     });
   }
 

@@ -40,15 +40,16 @@ async function boot() {
   // Any snapshot is read while Pyodide's module loads; a cache that fails counts as none.
   const [{ loadPyodide }, snapshot] = await Promise.all([
     runtime,
-    snapshots.then((cache) => cache.read(), () => null),
+    snapshots.then(
+      (cache) => cache.read(),
+      () => null,
+    ),
   ]);
   done("pyodide.mjs loaded");
   progress("runtime", 0.15);
   const pyodide = (snapshot && (await restoreSnapshot(loadPyodide, snapshot))) ?? (await coldStart(loadPyodide));
   progress("starting", 0.95);
-  const Bridge = pyodide.runPython(
-    "from blockdominoes.bridge import Bridge\nBridge"
-  );
+  const Bridge = pyodide.runPython("from blockdominoes.bridge import Bridge\nBridge");
   done("bridge imported");
   sessions.set("game", Bridge().handle);
   // Read by bench/page_speed.py through the worker: the WebAssembly memory in bytes.
@@ -105,7 +106,10 @@ async function restoreSnapshot(loadPyodide, snapshot) {
     return pyodide;
   } catch (error) {
     console.warn("The start from a snapshot failed; starting the usual way.", error);
-    await snapshots.then((cache) => cache.discard(), () => {});
+    await snapshots.then(
+      (cache) => cache.discard(),
+      () => {},
+    );
     progress("runtime", 0.15);
     return null;
   }

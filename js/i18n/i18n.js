@@ -1,11 +1,11 @@
 // Every visible string goes through t(key, params). Catalogs are flat objects;
 // a plural entry is {one, few, many, other} chosen by Intl.PluralRules on params.count.
-import { en } from "./i18n/en.js";
-import { pl } from "./i18n/pl.js";
-import { fi } from "./i18n/fi.js";
-import { rulesEn } from "./i18n/rules-en.js";
-import { rulesPl } from "./i18n/rules-pl.js";
-import { rulesFi } from "./i18n/rules-fi.js";
+import { en } from "./en.js";
+import { pl } from "./pl.js";
+import { fi } from "./fi.js";
+import { rulesEn } from "./rules-en.js";
+import { rulesPl } from "./rules-pl.js";
+import { rulesFi } from "./rules-fi.js";
 
 // The rules page's long texts live in files of their own, one catalog per language all the same.
 export const CATALOGS = { en: { ...en, ...rulesEn }, pl: { ...pl, ...rulesPl }, fi: { ...fi, ...rulesFi } };
@@ -67,8 +67,12 @@ export function createI18n({ storage = null, languages = [] } = {}) {
     has: (key) => key in CATALOGS[lang] || key in CATALOGS.en,
     translateDom,
     setLanguage,
-    get language() { return lang; },
-    onChange(listener) { listeners.add(listener); },
+    get language() {
+      return lang;
+    },
+    onChange(listener) {
+      listeners.add(listener);
+    },
     languages: Object.keys(CATALOGS),
   };
 }

@@ -10,11 +10,36 @@ const DRAG_THRESHOLD = 8;
 const PIPS = {
   0: [],
   1: [[0.5, 0.5]],
-  2: [[0.27, 0.27], [0.73, 0.73]],
-  3: [[0.25, 0.25], [0.5, 0.5], [0.75, 0.75]],
-  4: [[0.27, 0.27], [0.73, 0.27], [0.27, 0.73], [0.73, 0.73]],
-  5: [[0.25, 0.25], [0.75, 0.25], [0.5, 0.5], [0.25, 0.75], [0.75, 0.75]],
-  6: [[0.27, 0.22], [0.27, 0.5], [0.27, 0.78], [0.73, 0.22], [0.73, 0.5], [0.73, 0.78]],
+  2: [
+    [0.27, 0.27],
+    [0.73, 0.73],
+  ],
+  3: [
+    [0.25, 0.25],
+    [0.5, 0.5],
+    [0.75, 0.75],
+  ],
+  4: [
+    [0.27, 0.27],
+    [0.73, 0.27],
+    [0.27, 0.73],
+    [0.73, 0.73],
+  ],
+  5: [
+    [0.25, 0.25],
+    [0.75, 0.25],
+    [0.5, 0.5],
+    [0.25, 0.75],
+    [0.75, 0.75],
+  ],
+  6: [
+    [0.27, 0.22],
+    [0.27, 0.5],
+    [0.27, 0.78],
+    [0.73, 0.22],
+    [0.73, 0.5],
+    [0.73, 0.78],
+  ],
 };
 
 export const tileKey = (tile) => `${tile[0]}-${tile[1]}`;
@@ -30,9 +55,16 @@ function el(name, attrs = {}, parent = null) {
 function drawFace(parent, near, far, u) {
   const group = el("g", { class: "tile-face" }, parent);
   el("rect", { class: "tile-body", x: -u, y: -u / 2, width: 2 * u, height: u, rx: u * 0.14 }, group);
-  el("line", { class: "tile-divider", x1: 0, y1: -u * 0.38, x2: 0, y2: u * 0.38, "stroke-width": Math.max(u * 0.045, 0.6) }, group);
+  el(
+    "line",
+    { class: "tile-divider", x1: 0, y1: -u * 0.38, x2: 0, y2: u * 0.38, "stroke-width": Math.max(u * 0.045, 0.6) },
+    group,
+  );
   const r = u * 0.085;
-  for (const [value, x0] of [[near, -u], [far, 0]]) {
+  for (const [value, x0] of [
+    [near, -u],
+    [far, 0],
+  ]) {
     for (const [px, py] of PIPS[value]) {
       el("circle", { class: "pip", cx: x0 + px * u, cy: -u / 2 + py * u, r }, group);
     }
@@ -49,9 +81,15 @@ function drawBack(parent, u) {
 
 /** A small standalone <svg> of one upright tile (top half = tile[0]). */
 function uprightTileSvg(tile, u, className) {
-  const svg = el("svg", { class: className, viewBox: `${-u / 2 - 1} ${-u - 1} ${u + 2} ${2 * u + 2}`, "aria-hidden": "true", focusable: "false" });
+  const svg = el("svg", {
+    class: className,
+    viewBox: `${-u / 2 - 1} ${-u - 1} ${u + 2} ${2 * u + 2}`,
+    "aria-hidden": "true",
+    focusable: "false",
+  });
   const g = el("g", { transform: "rotate(90)" }, svg);
-  if (tile) drawFace(g, tile[0], tile[1], u); else drawBack(g, u);
+  if (tile) drawFace(g, tile[0], tile[1], u);
+  else drawBack(g, u);
   return svg;
 }
 
@@ -86,15 +124,30 @@ export function createRenderer({ board, hand, labels, onSelect, onActivate, onMa
       if (item.kind === "tile") {
         const { entry } = item;
         const isLast = entry.seq === options.lastSeq;
-        const group = el("g", {
-          class: "line-tile" + (isLast ? " is-last" : "") + (isLast && options.isNew ? " is-new" : ""),
-          transform: `translate(${item.cx} ${item.cy}) rotate(${item.angle})`,
-          "data-tile": tileKey(entry.tile),
-          "data-seq": entry.seq,
-        }, tilesLayer);
+        const group = el(
+          "g",
+          {
+            class: "line-tile" + (isLast ? " is-last" : "") + (isLast && options.isNew ? " is-new" : ""),
+            transform: `translate(${item.cx} ${item.cy}) rotate(${item.angle})`,
+            "data-tile": tileKey(entry.tile),
+            "data-seq": entry.seq,
+          },
+          tilesLayer,
+        );
         el("title", {}, group).textContent = labels.tile(entry.tile);
         if (isLast) {
-          el("rect", { class: "last-ring", x: -unit - 3, y: -unit / 2 - 3, width: 2 * unit + 6, height: unit + 6, rx: unit * 0.2 }, group);
+          el(
+            "rect",
+            {
+              class: "last-ring",
+              x: -unit - 3,
+              y: -unit / 2 - 3,
+              width: 2 * unit + 6,
+              height: unit + 6,
+              rx: unit * 0.2,
+            },
+            group,
+          );
         }
         drawFace(group, item.near, item.far, unit);
       } else {
@@ -106,15 +159,30 @@ export function createRenderer({ board, hand, labels, onSelect, onActivate, onMa
   function drawMarker(layer, item, unit, markers) {
     const end = item.end;
     // An inert marker (a diagram's) only shows a place: no button, no label, no handler.
-    const group = el("g", {
-      class: markers.inert ? "marker is-inert" : "marker",
-      ...(markers.inert ? {} : { role: "button", tabindex: "0", "aria-label": labels.marker(end, markers.tile) }),
-      "data-end": end ?? "lead",
-      transform: `translate(${item.cx} ${item.cy}) rotate(${item.angle})`,
-    }, layer);
+    const group = el(
+      "g",
+      {
+        class: markers.inert ? "marker is-inert" : "marker",
+        ...(markers.inert ? {} : { role: "button", tabindex: "0", "aria-label": labels.marker(end, markers.tile) }),
+        "data-end": end ?? "lead",
+        transform: `translate(${item.cx} ${item.cy}) rotate(${item.angle})`,
+      },
+      layer,
+    );
     el("rect", { class: "marker-body", x: -unit, y: -unit / 2, width: 2 * unit, height: unit, rx: unit * 0.14 }, group);
-    el("text", { class: "marker-plus", x: 0, y: 0, "font-size": unit * 0.8, "text-anchor": "middle", "dominant-baseline": "central",
-      transform: `rotate(${-item.angle})` }, group).textContent = "+";
+    el(
+      "text",
+      {
+        class: "marker-plus",
+        x: 0,
+        y: 0,
+        "font-size": unit * 0.8,
+        "text-anchor": "middle",
+        "dominant-baseline": "central",
+        transform: `rotate(${-item.angle})`,
+      },
+      group,
+    ).textContent = "+";
     if (markers.inert) return;
     const choose = (event) => {
       event.preventDefault();
@@ -142,7 +210,10 @@ export function createRenderer({ board, hand, labels, onSelect, onActivate, onMa
       const canPlay = interactive && playable.has(key);
       const button = document.createElement("button");
       button.type = "button";
-      button.className = "hand-tile" + (canPlay ? " is-playable" : interactive ? " is-dimmed" : "") + (key === selected ? " is-selected" : "");
+      button.className =
+        "hand-tile" +
+        (canPlay ? " is-playable" : interactive ? " is-dimmed" : "") +
+        (key === selected ? " is-selected" : "");
       button.dataset.tile = key;
       button.setAttribute("aria-label", labels.tile(tile));
       if (interactive) button.setAttribute("aria-pressed", String(key === selected));

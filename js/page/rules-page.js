@@ -7,23 +7,60 @@ import { LINE_EXAMPLES, ROUND_EXAMPLES, playExample } from "./rules-examples.js"
 
 // The page, in order: [kind, key or id]. Texts live in js/i18n/rules-*.js.
 const LAYOUT = [
-  ["h", "rules.about.title"], ["p", "rules.about.1"], ["p", "rules.about.2"],
-  ["h", "rules.deal.title"], ["p", "rules.deal.set"], ["p", "rules.deal.players"], ["deal-table"],
-  ["p", "rules.deal.sleep"], ["p", "rules.deal.lot"], ["p", "rules.deal.lead"],
-  ["h", "rules.play.title"], ["p", "rules.play.match"], ["p", "rules.play.must"], ["p", "rules.play.noscore"],
+  ["h", "rules.about.title"],
+  ["p", "rules.about.1"],
+  ["p", "rules.about.2"],
+  ["h", "rules.deal.title"],
+  ["p", "rules.deal.set"],
+  ["p", "rules.deal.players"],
+  ["deal-table"],
+  ["p", "rules.deal.sleep"],
+  ["p", "rules.deal.lot"],
+  ["p", "rules.deal.lead"],
+  ["h", "rules.play.title"],
+  ["p", "rules.play.match"],
+  ["p", "rules.play.must"],
+  ["p", "rules.play.noscore"],
   ["p", "rules.play.markers"],
-  ["line", "lead-1-4"], ["line", "double-1-1"], ["line", "double-6-6"], ["line", "lead-0-0"],
-  ["h", "rules.doubles.title"], ["p", "rules.doubles.1"],
-  ["line", "double-4-4"], ["line", "after-3-4"], ["line", "lead-2-2"],
-  ["h", "rules.end.title"], ["p", "rules.end.1"], ["p", "rules.end.2"], ["p", "rules.end.domino"],
-  ["p", "rules.end.blocked"], ["p", "rules.end.raw"],
-  ["round", "blocked-3-7-8"], ["round", "blocked-3-3-8"], ["round", "domino-0-0-and-8"],
-  ["h", "rules.match.title"], ["p", "rules.match.next"], ["p", "rules.match.target"], ["p", "rules.match.example"],
-  ["h", "rules.options.title"], ["p", "rules.options.intro"], ["p", "rules.options.classic"], ["p", "rules.options.quick"],
-  ["p", "rules.options.partnership"], ["p", "rules.options.draw"], ["p", "rules.options.target"],
-  ["h", "rules.keys.title"], ["p", "rules.keys.1"], ["p", "rules.keys.2"], ["p", "rules.keys.3"],
+  ["line", "lead-1-4"],
+  ["line", "double-1-1"],
+  ["line", "double-6-6"],
+  ["line", "lead-0-0"],
+  ["h", "rules.doubles.title"],
+  ["p", "rules.doubles.1"],
+  ["line", "double-4-4"],
+  ["line", "after-3-4"],
+  ["line", "lead-2-2"],
+  ["h", "rules.end.title"],
+  ["p", "rules.end.1"],
+  ["p", "rules.end.2"],
+  ["p", "rules.end.domino"],
+  ["p", "rules.end.blocked"],
+  ["p", "rules.end.raw"],
+  ["round", "blocked-3-7-8"],
+  ["round", "blocked-3-3-8"],
+  ["round", "domino-0-0-and-8"],
+  ["h", "rules.match.title"],
+  ["p", "rules.match.next"],
+  ["p", "rules.match.target"],
+  ["p", "rules.match.example"],
+  ["h", "rules.options.title"],
+  ["p", "rules.options.intro"],
+  ["p", "rules.options.classic"],
+  ["p", "rules.options.quick"],
+  ["p", "rules.options.partnership"],
+  ["p", "rules.options.draw"],
+  ["p", "rules.options.target"],
+  ["h", "rules.keys.title"],
+  ["p", "rules.keys.1"],
+  ["p", "rules.keys.2"],
+  ["p", "rules.keys.3"],
 ];
-const DEAL_ROWS = [[2, 7, 14, 100], [3, 5, 13, 61], [4, 5, 8, 61]];
+const DEAL_ROWS = [
+  [2, 7, 14, 100],
+  [3, 5, 13, 61],
+  [4, 5, 8, 61],
+];
 const DEAL_HEADS = ["rules.deal.th.players", "rules.deal.th.hand", "rules.deal.th.asleep", "rules.deal.th.target"];
 
 const make = (tag, props = {}, ...children) => {
@@ -48,7 +85,9 @@ export function createRulesPage({ root, engine, t, describe, boardText, makeRend
       for (const [id, example] of Object.entries({ ...LINE_EXAMPLES, ...ROUND_EXAMPLES })) {
         views.set(id, await playExample(engine, example));
       }
-    })().catch(() => { failed = true; });
+    })().catch(() => {
+      failed = true;
+    });
     return loading;
   }
 
@@ -59,7 +98,11 @@ export function createRulesPage({ root, engine, t, describe, boardText, makeRend
     const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
     svg.setAttribute("class", "rules-board");
     svg.setAttribute("role", "img");
-    const caption = make("figcaption", {}, make("span", { className: "rules-caption", id: `rules-cap-${id}` }, t(`rules.fig.${id}`)));
+    const caption = make(
+      "figcaption",
+      {},
+      make("span", { className: "rules-caption", id: `rules-cap-${id}` }, t(`rules.fig.${id}`)),
+    );
     figure.append(svg, caption);
     if (!view) {
       svg.setAttribute("aria-labelledby", caption.firstChild.id);
@@ -85,16 +128,25 @@ export function createRulesPage({ root, engine, t, describe, boardText, makeRend
       const row = make("span", { className: "summary-tiles" });
       if (tiles.length) renderer.renderTiles(row, tiles);
       else row.textContent = t("summary.empty");
-      hands.append(make("li", { className: "summary-hand" },
-        make("span", { className: "summary-name" }, describe.seatName(view, seat)), row,
-        make("span", { className: "summary-total" }, t("summary.pips", { count: result.totals[seat] }))));
+      hands.append(
+        make(
+          "li",
+          { className: "summary-hand" },
+          make("span", { className: "summary-name" }, describe.seatName(view, seat)),
+          row,
+          make("span", { className: "summary-total" }, t("summary.pips", { count: result.totals[seat] })),
+        ),
+      );
     });
-    const reason = result.reason === "domino" ? describe.about(view, result.went_out, "summary.domino") : t("summary.blocked");
-    const outcome = result.winner == null
-      ? t("log.round.tie")
-      : describe.aboutWinner(view, result.winner, "log.round.winner", { count: result.points });
+    const reason =
+      result.reason === "domino" ? describe.about(view, result.went_out, "summary.domino") : t("summary.blocked");
+    const outcome =
+      result.winner == null
+        ? t("log.round.tie")
+        : describe.aboutWinner(view, result.winner, "log.round.winner", { count: result.points });
     const sums = make("p", { className: "rules-outcome" }, make("span", {}, reason), " ", make("span", {}, outcome));
-    if (result.winner != null) sums.append(" ", make("b", { className: "rules-arithmetic" }, describe.arithmetic(result)));
+    if (result.winner != null)
+      sums.append(" ", make("b", { className: "rules-arithmetic" }, describe.arithmetic(result)));
     figure.append(hands, sums);
     return figure;
   }
@@ -102,13 +154,24 @@ export function createRulesPage({ root, engine, t, describe, boardText, makeRend
   function dealTable() {
     const head = make("tr", {}, ...DEAL_HEADS.map((key) => make("th", { scope: "col" }, t(key))));
     const rows = DEAL_ROWS.map(([players, ...rest]) =>
-      make("tr", {}, make("th", { scope: "row" }, String(players)), ...rest.map((n) => make("td", {}, String(n)))));
-    return make("table", { className: "rules-table" },
-      make("caption", {}, t("rules.deal.caption")), make("thead", {}, head), make("tbody", {}, ...rows));
+      make("tr", {}, make("th", { scope: "row" }, String(players)), ...rest.map((n) => make("td", {}, String(n)))),
+    );
+    return make(
+      "table",
+      { className: "rules-table" },
+      make("caption", {}, t("rules.deal.caption")),
+      make("thead", {}, head),
+      make("tbody", {}, ...rows),
+    );
   }
 
   function render() {
-    const back = () => make("button", { type: "button", className: "tool-button rules-back", onclick: () => onClose() }, t("rules.back"));
+    const back = () =>
+      make(
+        "button",
+        { type: "button", className: "tool-button rules-back", onclick: () => onClose() },
+        t("rules.back"),
+      );
     const title = make("h2", { id: "rules-title", tabIndex: -1 }, t("rules.title"));
     const body = make("article", { className: "rules-card" }, back(), title);
     for (const [kind, key] of LAYOUT) {
@@ -137,9 +200,15 @@ export function createRulesPage({ root, engine, t, describe, boardText, makeRend
 
   return {
     open,
-    close() { root.hidden = true; },
+    close() {
+      root.hidden = true;
+    },
     /** Re-draw in the current language. */
-    refresh() { if (!root.hidden) render(); },
-    get isOpen() { return !root.hidden; },
+    refresh() {
+      if (!root.hidden) render();
+    },
+    get isOpen() {
+      return !root.hidden;
+    },
   };
 }

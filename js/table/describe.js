@@ -70,13 +70,19 @@ export function createDescriber(t, has) {
       case "pass":
         return about(view, seat, "log.pass", { values: endValues(ev.ends) });
       case "draw":
-        return ev.tile ? about(view, seat, "log.draw.own", { tile: tile(ev.tile) }) : t("log.draw", { name: seatName(view, seat) });
+        return ev.tile
+          ? about(view, seat, "log.draw.own", { tile: tile(ev.tile) })
+          : t("log.draw", { name: seatName(view, seat) });
       case "round_over":
         return roundLine(view, ev.result);
       case "match_over":
         return ev.match_result.winner == null
           ? t("log.match.draw")
-          : aboutWinner(view, ev.match_result.winner, ev.match_result.reason === "single" ? "log.single.winner" : "log.match.winner");
+          : aboutWinner(
+              view,
+              ev.match_result.winner,
+              ev.match_result.reason === "single" ? "log.single.winner" : "log.match.winner",
+            );
       default:
         return null;
     }
@@ -84,9 +90,10 @@ export function createDescriber(t, has) {
 
   function roundLine(view, result) {
     const how = result.reason === "domino" ? about(view, result.went_out, "log.domino") : t("log.blocked");
-    const outcome = result.winner == null
-      ? t("log.round.tie")
-      : aboutWinner(view, result.winner, "log.round.winner", { count: result.points });
+    const outcome =
+      result.winner == null
+        ? t("log.round.tie")
+        : aboutWinner(view, result.winner, "log.round.winner", { count: result.points });
     return `${how} ${outcome}`;
   }
 
@@ -101,5 +108,17 @@ export function createDescriber(t, has) {
     return problem.code ? t("error.detail", { message: problem.message }) : "";
   }
 
-  return { tile, seatName, defaultName, teamName, about, aboutWinner, endValues, arithmetic, event, error, errorDetail };
+  return {
+    tile,
+    seatName,
+    defaultName,
+    teamName,
+    about,
+    aboutWinner,
+    endValues,
+    arithmetic,
+    event,
+    error,
+    errorDetail,
+  };
 }

@@ -6,7 +6,13 @@
  *          container?: ServiceWorkerContainer, saveGame: () => Promise<void>,
  *          reload?: () => void}} deps
  */
-export function createUpdatePrompt({ banner, button, container = navigator.serviceWorker, saveGame, reload = () => location.reload() }) {
+export function createUpdatePrompt({
+  banner,
+  button,
+  container = navigator.serviceWorker,
+  saveGame,
+  reload = () => location.reload(),
+}) {
   let waiting = null;
 
   button.addEventListener("click", async () => {

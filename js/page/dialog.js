@@ -23,5 +23,11 @@ export function createDialog({ root, opener, closeButton, onOpen = () => {} }) {
       close();
     }
   });
-  return { open, close, get isOpen() { return !root.hidden; } };
+  return {
+    open,
+    close,
+    get isOpen() {
+      return !root.hidden;
+    },
+  };
 }

@@ -67,7 +67,10 @@ export function createMatchStore(storage) {
         const key = storage.key(i);
         if (key?.startsWith(ASIDE_PREFIX)) keys.push(key);
       }
-      return keys.sort().reverse().map((key) => ({ key, text: storage.getItem(key) }));
+      return keys
+        .sort()
+        .reverse()
+        .map((key) => ({ key, text: storage.getItem(key) }));
     },
     forgetAside(key) {
       if (key.startsWith(ASIDE_PREFIX)) storage?.removeItem(key);

@@ -1,6 +1,6 @@
 // On the set-up screen: the offer to continue the saved match, and the notice about
 // a save that could not be opened (kept aside, downloadable, deletable on request).
-import { UnreadableSave } from "./match-store.js";
+import { UnreadableSave } from "../storage/match-store.js";
 
 /**
  * @param {{dom: {offer, offerText, continueButton, problem, problemText, download, forget},

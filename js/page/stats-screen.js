@@ -5,7 +5,7 @@ const COLUMNS = ["matches", "wins", "rounds", "points", "best"];
 
 /**
  * @param {{dom: {root, opener, close, body, table, empty, reset, confirm, confirmYes, confirmNo},
- *          stats: ReturnType<import("./stats.js").createStats>,
+ *          stats: ReturnType<import("../storage/stats.js").createStats>,
  *          labelOf: (rowKey: string) => string}} deps
  */
 export function createStatsScreen({ dom, stats, labelOf }) {
@@ -15,19 +15,24 @@ export function createStatsScreen({ dom, stats, labelOf }) {
     dom.empty.hidden = rows.length > 0;
     dom.reset.hidden = rows.length === 0;
     dom.confirm.hidden = true;
-    dom.body.replaceChildren(...rows.map((row) => {
-      const tr = document.createElement("tr");
-      const name = document.createElement("th");
-      name.scope = "row";
-      name.textContent = row.label;
-      tr.append(name, ...COLUMNS.map((column) => {
-        const cell = document.createElement("td");
-        cell.dataset.column = column;
-        cell.textContent = String(row[column]);
-        return cell;
-      }));
-      return tr;
-    }));
+    dom.body.replaceChildren(
+      ...rows.map((row) => {
+        const tr = document.createElement("tr");
+        const name = document.createElement("th");
+        name.scope = "row";
+        name.textContent = row.label;
+        tr.append(
+          name,
+          ...COLUMNS.map((column) => {
+            const cell = document.createElement("td");
+            cell.dataset.column = column;
+            cell.textContent = String(row[column]);
+            return cell;
+          }),
+        );
+        return tr;
+      }),
+    );
   }
 
   const dialog = createDialog({ root: dom.root, opener: dom.opener, closeButton: dom.close, onOpen: render });

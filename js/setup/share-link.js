@@ -9,7 +9,8 @@ const CHECKS = {
   players: (value) => (/^[234]$/.test(value) ? Number(value) : undefined),
   preset: (value) => (Object.hasOwn(PRESETS, value) ? value : undefined),
   seed: (value) => (/^\d{1,16}$/.test(value) && Number(value) <= MAX_SEED ? Number(value) : undefined),
-  target: (value) => (/^\d{1,4}$/.test(value) && Number(value) >= 1 && Number(value) <= 1000 ? Number(value) : undefined),
+  target: (value) =>
+    /^\d{1,4}$/.test(value) && Number(value) >= 1 && Number(value) <= 1000 ? Number(value) : undefined,
 };
 
 export class BadLink extends Error {
@@ -46,10 +47,12 @@ export function parseShareLink(hash) {
     settings[name] = checked;
   }
   if (settings.preset === "partnership") {
-    if (settings.players !== undefined && settings.players !== 4) throw new BadLink("combination", "players", String(settings.players));
+    if (settings.players !== undefined && settings.players !== 4)
+      throw new BadLink("combination", "players", String(settings.players));
     settings.players = 4;
   }
-  if (settings.preset === "quick" && settings.target !== undefined) throw new BadLink("combination", "target", String(settings.target));
+  if (settings.preset === "quick" && settings.target !== undefined)
+    throw new BadLink("combination", "target", String(settings.target));
   return settings;
 }
 

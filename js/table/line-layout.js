@@ -102,11 +102,26 @@ function layoutAtUnit(line, ghosts, width, u) {
   const leadDouble = isDouble(lead);
   const leadAlong = leadDouble ? u : 2 * u;
   const leadAcross = leadDouble ? 2 * u : u;
-  items.push({ kind: "tile", entry: lead, double: leadDouble, cx: 0, cy: 0, heading: "E",
-    rect: rectOf(0, 0, "E", leadAlong, leadAcross), near: lead.left, far: lead.right });
+  items.push({
+    kind: "tile",
+    entry: lead,
+    double: leadDouble,
+    cx: 0,
+    cy: 0,
+    heading: "E",
+    rect: rectOf(0, 0, "E", leadAlong, leadAcross),
+    near: lead.left,
+    far: lead.right,
+  });
 
   const arm = (entries, end, nearKey, farKey) => {
-    const pieces = entries.map((entry) => ({ kind: "tile", entry, double: isDouble(entry), near: entry[nearKey], far: entry[farKey] }));
+    const pieces = entries.map((entry) => ({
+      kind: "tile",
+      entry,
+      double: isDouble(entry),
+      near: entry[nearKey],
+      far: entry[farKey],
+    }));
     if (ghosts[end] !== undefined) pieces.push({ kind: "ghost", end, double: ghosts[end] });
     return layArm(pieces, [leadAlong / 2, 0], leadAcross, half, u);
   };
@@ -116,7 +131,10 @@ function layoutAtUnit(line, ghosts, width, u) {
 }
 
 function bounds(items) {
-  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+  let x0 = Infinity,
+    y0 = Infinity,
+    x1 = -Infinity,
+    y1 = -Infinity;
   for (const { rect } of items) {
     x0 = Math.min(x0, rect.x);
     y0 = Math.min(y0, rect.y);

@@ -20,13 +20,14 @@ export function createRoundSummary({ root, renderer, describe, t, onNext, onNewM
   function show(view) {
     const result = view.result;
     $("summary-title").textContent = t("summary.title", { n: view.round });
-    $("summary-reason").textContent = result.reason === "domino"
-      ? describe.about(view, result.went_out, "summary.domino")
-      : t("summary.blocked");
+    $("summary-reason").textContent =
+      result.reason === "domino" ? describe.about(view, result.went_out, "summary.domino") : t("summary.blocked");
     const outcome = $("summary-outcome");
     outcome.hidden = result.winner == null;
-    outcome.textContent = result.winner == null ? ""
-      : describe.aboutWinner(view, result.winner, "summary.points", { count: result.points });
+    outcome.textContent =
+      result.winner == null
+        ? ""
+        : describe.aboutWinner(view, result.winner, "summary.points", { count: result.points });
     $("summary-arithmetic").textContent = result.winner == null ? t("summary.tie") : describe.arithmetic(result);
 
     const hands = $("summary-hands");
@@ -62,9 +63,14 @@ export function createRoundSummary({ root, renderer, describe, t, onNext, onNewM
     const matchLine = $("summary-match");
     matchLine.hidden = !match;
     if (match) {
-      matchLine.textContent = match.winner == null
-        ? t("summary.match.draw")
-        : describe.aboutWinner(view, match.winner, match.reason === "single" ? "summary.single.winner" : "summary.match.winner");
+      matchLine.textContent =
+        match.winner == null
+          ? t("summary.match.draw")
+          : describe.aboutWinner(
+              view,
+              match.winner,
+              match.reason === "single" ? "summary.single.winner" : "summary.match.winner",
+            );
     }
     nextButton.hidden = Boolean(match);
     newButton.hidden = !match;

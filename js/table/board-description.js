@@ -27,7 +27,8 @@ export function createBoardDescriber(t, tileLabel) {
   /** Each placed tile after the lead, with the tile it was put against. */
   function connections(line) {
     const leadIndex = line.findIndex((item) => item.seq === 0);
-    const placed = line.map((entry, index) => ({ entry, index }))
+    const placed = line
+      .map((entry, index) => ({ entry, index }))
       .filter(({ entry }) => entry.seq !== 0)
       .sort((a, b) => a.entry.seq - b.entry.seq);
     return placed.map(({ entry, index }) => {
@@ -44,11 +45,16 @@ export function createBoardDescriber(t, tileLabel) {
 
   function places(line, ends) {
     const last = line.length - 1;
-    return [["left", 0], ["right", last]].map(([end, index]) => t("board.place", {
-      tile: tileLabel(line[index].tile),
-      side: sideName(line, index, end),
-      pips: ends[end],
-    }));
+    return [
+      ["left", 0],
+      ["right", last],
+    ].map(([end, index]) =>
+      t("board.place", {
+        tile: tileLabel(line[index].tile),
+        side: sideName(line, index, end),
+        pips: ends[end],
+      }),
+    );
   }
 
   /** The whole description of a view's line, as sentences. */

@@ -38,15 +38,21 @@ export function createSetupScreen({ form, seatRows, t, store, usualTarget, onSta
     name.placeholder = t("setup.name");
     name.setAttribute("aria-label", t("setup.seat.name", { n: index + 1 }));
     name.value = setup.seats[index].name;
-    type.addEventListener("change", () => { setup.seats[index].type = type.value; });
-    name.addEventListener("input", () => { setup.seats[index].name = name.value; });
+    type.addEventListener("change", () => {
+      setup.seats[index].type = type.value;
+    });
+    name.addEventListener("input", () => {
+      setup.seats[index].name = name.value;
+    });
     row.append(legend, type, name);
     return row;
   }
 
   function render() {
     seatRows.replaceChildren(...[0, 1, 2, 3].map(seatRow));
-    [...seatRows.children].forEach((row, i) => { row.hidden = i >= setup.players; });
+    [...seatRows.children].forEach((row, i) => {
+      row.hidden = i >= setup.players;
+    });
     form.querySelector(`input[name=preset][value=${setup.preset}]`).checked = true;
     form.querySelector(`input[name=players][value="${setup.players}"]`).checked = true;
     targetInput.value = setup.target;
@@ -61,7 +67,9 @@ export function createSetupScreen({ form, seatRows, t, store, usualTarget, onSta
     const question = ++asked;
     targetInput.placeholder = "";
     usualTarget(structuredClone(setup))
-      .then((target) => { if (question === asked) targetInput.placeholder = target == null ? "" : String(target); })
+      .then((target) => {
+        if (question === asked) targetInput.placeholder = target == null ? "" : String(target);
+      })
       .catch(() => {});
   }
 
@@ -77,7 +85,9 @@ export function createSetupScreen({ form, seatRows, t, store, usualTarget, onSta
       render();
     }
   });
-  targetInput.addEventListener("input", () => { setup.target = targetInput.value.trim(); });
+  targetInput.addEventListener("input", () => {
+    setup.target = targetInput.value.trim();
+  });
 
   form.addEventListener("submit", async (event) => {
     event.preventDefault();

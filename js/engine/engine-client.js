@@ -17,7 +17,9 @@ export function createEngineClient(worker, { onProgress = () => {} } = {}) {
   const pending = new Map();
   let nextId = 1;
   let settleReady;
-  const ready = new Promise((resolve, reject) => { settleReady = { resolve, reject }; });
+  const ready = new Promise((resolve, reject) => {
+    settleReady = { resolve, reject };
+  });
 
   function failAll(error) {
     settleReady.reject(error);
