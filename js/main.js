@@ -1,7 +1,9 @@
-// Wires the page together: i18n, the engine worker, the set-up screen and the table.
+// Wires the page together: creates each part with what it needs and connects them.
+// Every job is done in a module of its own (README, "Modules"); this file only
+// looks up the page's elements and passes them, and one part's news, to another.
 import { createI18n, CATALOGS } from "./i18n/i18n.js";
 import { releaseEarlyEvents, worker, workerUrl } from "./engine/engine-boot.js";
-import { createEngineClient } from "./engine/engine-client.js";
+import { EngineError, createEngineClient } from "./engine/engine-client.js";
 import { createDescriber } from "./table/describe.js";
 import { createRenderer } from "./table/renderer.js";
 import { createMoveLog } from "./table/move-log.js";
@@ -10,20 +12,13 @@ import { createSetupScreen } from "./setup/setup-screen.js";
 import { createSetupStorage, matchRequest } from "./setup/setup-storage.js";
 import { createTableController, SPEEDS } from "./table/table-controller.js";
 import { createMatchStore } from "./storage/match-store.js";
+import { usableStorage } from "./storage/stored-json.js";
 import { createSavingEngine } from "./engine/saving-engine.js";
-import { createSavedMatchPanel } from "./setup/saved-match-panel.js";
+import { createSavedMatchPanel, refusesSave } from "./setup/saved-match-panel.js";
 import { createStats } from "./storage/stats.js";
 import { createStatsScreen } from "./page/stats-screen.js";
 import { createStatsKeys } from "./storage/stats-keys.js";
-import {
-  BadLink,
-  applyLink,
-  parseShareLink,
-  randomSeed,
-  shareFragment,
-  shareLink,
-  sharedMatchOf,
-} from "./setup/share-link.js";
+import { applyLink, randomSeed, readShareLink, shareFragment, shareLink, sharedMatchOf } from "./setup/share-link.js";
 import { createShareDialog } from "./setup/share-dialog.js";
 import { registerServiceWorker } from "./page/service-worker-registration.js";
 import { createUpdatePrompt } from "./page/update-prompt.js";
@@ -31,87 +26,45 @@ import { watchStart } from "./engine/warm-start.js";
 import { createBoardDescriber } from "./table/board-description.js";
 import { createKeyboard } from "./table/keyboard.js";
 import { createRulesPage } from "./page/rules-page.js";
+import { createRulesScreen } from "./page/rules-screen.js";
+import { createEngineStatus } from "./page/engine-status.js";
+import { createLanguagePicker, createSpeedPicker } from "./page/pickers.js";
+import { byId } from "./page/dom.js";
 
-const $ = (id) => document.getElementById(id);
-const SPEED_KEY = "blockdominoes.speed";
+const el = (/** @type {string} */ id) => byId(id, HTMLElement);
+const button = (/** @type {string} */ id) => byId(id, HTMLButtonElement);
 
-function safeStorage() {
-  try {
-    const probe = "blockdominoes.probe";
-    localStorage.setItem(probe, "1");
-    localStorage.removeItem(probe);
-    return localStorage;
-  } catch {
-    return null;
-  }
-}
-
-/** The share link in the URL fragment (#players=3&preset=classic&seed=123): {settings, problem}. */
-function readShareLink() {
-  try {
-    return { settings: parseShareLink(location.hash), problem: null };
-  } catch (error) {
-    if (!(error instanceof BadLink)) throw error;
-    return { settings: {}, problem: error };
-  }
-}
-const link = readShareLink();
-
-const storage = safeStorage();
+const link = readShareLink(location.hash); // #players=3&preset=classic&seed=123
+const storage = usableStorage();
 const i18n = createI18n({ storage, languages: navigator.languages });
 const { t } = i18n;
 const describe = createDescriber(t, i18n.has);
 const boardWords = createBoardDescriber(t, describe.tile);
 
-// ---- language and speed pickers
-const langSelect = $("lang-select");
-for (const code of i18n.languages) {
-  const option = document.createElement("option");
-  option.value = code;
-  option.textContent = CATALOGS[code]["lang.name"]; // each language named in itself
-  langSelect.appendChild(option);
-}
-const speedSelect = $("speed-select");
-const savedSpeed = storage?.getItem(SPEED_KEY);
-if (savedSpeed in SPEEDS) speedSelect.value = savedSpeed;
-speedSelect.addEventListener("change", () => storage?.setItem(SPEED_KEY, speedSelect.value));
+const languagePicker = createLanguagePicker({
+  select: byId("lang-select", HTMLSelectElement),
+  i18n,
+  catalogs: CATALOGS,
+});
+const speed = createSpeedPicker({ select: byId("speed-select", HTMLSelectElement), storage, speeds: SPEEDS });
 
 // ---- engine
-const statusBox = $("engine-status");
-const statusLabel = $("engine-label");
-const progressBar = $("engine-progress");
-let engineStage = "runtime";
-let engineFailure = null;
-watchStart({ worker, workerUrl });
-const engine = createEngineClient(worker, {
-  onProgress(stage, fraction) {
-    engineStage = stage;
-    progressBar.value = fraction;
-    statusLabel.textContent = t(`engine.${stage}`);
-  },
+const engineStatus = createEngineStatus({
+  dom: { box: el("engine-status"), label: el("engine-label"), progress: byId("engine-progress", HTMLProgressElement) },
+  page: document.body,
+  t,
 });
-engine.ready.then(
-  () => {
-    statusLabel.textContent = t("engine.ready");
-    progressBar.value = 1;
-    statusBox.classList.add("is-ready");
-    document.body.dataset.engine = "ready";
-  },
-  (error) => {
-    engineFailure = error;
-    statusBox.classList.add("is-failed");
-    statusLabel.textContent = t("engine.failed", { reason: error.message });
-    progressBar.hidden = true;
-    document.body.dataset.engine = "failed";
-  },
-);
+watchStart({ worker, workerUrl });
+const engine = createEngineClient(worker, { onProgress: engineStatus.progress });
+engineStatus.watch(engine.ready);
 releaseEarlyEvents();
 
 // ---- saves and statistics: every change of the match is saved and counted
 const matchStore = createMatchStore(storage);
 const statsKeys = createStatsKeys({ defaultName: describe.defaultName, t, catalogs: CATALOGS });
 const stats = createStats({ storage, keyOf: statsKeys.keyOf, keyOfOldRow: statsKeys.keyOfOldRow });
-let sharedMatch = null; // the settings and seed of the match on, for the share link
+/** @type {import("./setup/share-link.js").SharedMatch | null} the match on, for the share link */
+let sharedMatch = null;
 const game = createSavingEngine(engine, {
   store: matchStore,
   onEvents: stats.record,
@@ -119,11 +72,12 @@ const game = createSavingEngine(engine, {
 });
 
 // ---- table
+/** @type {ReturnType<typeof createTableController>} */
 let controller;
-const log = createMoveLog({ list: $("move-log"), announcer: $("announcer") });
+const log = createMoveLog({ list: el("move-log"), announcer: el("announcer") });
 const renderer = createRenderer({
-  board: $("board"),
-  hand: $("hand"),
+  board: byId("board", SVGSVGElement),
+  hand: el("hand"),
   labels: {
     tile: describe.tile,
     marker: (end, tile) => controller.markerLabel(end, tile),
@@ -133,9 +87,9 @@ const renderer = createRenderer({
   onMarker: (...args) => controller.handlers.onMarker(...args),
   onDrop: (...args) => controller.handlers.onDrop(...args),
 });
-const setupScreen = $("setup-screen");
-const tableScreen = $("table-screen");
-const newMatchButton = $("new-match-button");
+const setupScreen = el("setup-screen");
+const tableScreen = el("table-screen");
+const newMatchButton = button("new-match-button");
 
 function showSetup() {
   controller.stop();
@@ -144,11 +98,40 @@ function showSetup() {
   tableScreen.hidden = true;
   newMatchButton.hidden = true;
   setupScreen.hidden = false;
-  setupScreen.querySelector("input, select, button")?.focus();
+  /** @type {HTMLElement | null} */ (setupScreen.querySelector("input, select, button"))?.focus();
+}
+
+function showTable() {
+  setupScreen.hidden = true;
+  tableScreen.hidden = false;
+  newMatchButton.hidden = false;
+}
+
+/**
+ * Back to the set-up, telling why the match could not go on. An engine's refusal
+ * is expected there; any other failure is a defect and is thrown on as well.
+ * @param {unknown} error
+ */
+function showStartFailure(error) {
+  showSetup();
+  if (!(error instanceof Error)) throw error;
+  setupForm.showError(describe.error(error), describe.errorDetail(error));
+  if (!(error instanceof EngineError)) throw error;
 }
 
 const summary = createRoundSummary({
-  root: $("summary"),
+  dom: {
+    root: el("summary"),
+    title: el("summary-title"),
+    reason: el("summary-reason"),
+    outcome: el("summary-outcome"),
+    arithmetic: el("summary-arithmetic"),
+    hands: el("summary-hands"),
+    scores: el("summary-scores"),
+    matchLine: el("summary-match"),
+    nextButton: button("summary-next"),
+    newButton: button("summary-new"),
+  },
   renderer,
   describe,
   t,
@@ -163,56 +146,45 @@ controller = createTableController({
   log,
   summary,
   t,
-  getSpeed: () => speedSelect.value,
+  getSpeed: () => speed.value,
   onRender: (view) => {
-    $("board-description").textContent = boardWords.describe(view);
+    el("board-description").textContent = boardWords.describe(view);
   },
   dom: {
-    opponents: $("opponents"),
-    mySeat: $("my-seat"),
-    stock: $("stock"),
-    round: $("round-label"),
-    status: $("status-line"),
-    pass: $("pass-button"),
-    draw: $("draw-button"),
-    hint: $("hint-button"),
-    cover: $("cover"),
-    coverTitle: $("cover-title"),
-    coverButton: $("cover-button"),
+    opponents: el("opponents"),
+    mySeat: el("my-seat"),
+    stock: el("stock"),
+    round: el("round-label"),
+    status: el("status-line"),
+    pass: button("pass-button"),
+    draw: button("draw-button"),
+    hint: button("hint-button"),
+    cover: el("cover"),
+    coverTitle: el("cover-title"),
+    coverButton: button("cover-button"),
   },
 });
 
 // ---- set-up
-async function engineStarted() {
-  if (engineFailure) throw new Error(t("engine.failed", { reason: engineFailure.message }));
-  statusLabel.textContent = t(`engine.${engineStage}`);
-  try {
-    await engine.ready;
-  } catch (error) {
-    throw new Error(t("engine.failed", { reason: error.message }));
-  }
-}
-
-function showTable() {
-  setupScreen.hidden = true;
-  tableScreen.hidden = false;
-  newMatchButton.hidden = false;
-}
-
 const setupStore = createSetupStorage(storage);
 const setupForm = createSetupScreen({
-  form: $("setup-form"),
-  seatRows: $("seat-rows"),
+  form: byId("setup-form", HTMLFormElement),
+  seatRows: el("seat-rows"),
   t,
   // a share link's settings come on top of the remembered set-up
   store: { load: () => applyLink(setupStore.load(), link.settings), save: setupStore.save },
+  linkProblem: link.problem,
   async usualTarget(setup) {
     await engine.ready;
     const { players, rules } = matchRequest({ ...setup, target: "" });
     return (await engine.request("rules", { players, rules })).rules.target;
   },
   async onStart(setup) {
-    await engineStarted();
+    const failure = await engineStatus.whenStarted();
+    if (failure) {
+      setupForm.showError(failure);
+      return;
+    }
     // The page picks every seed (from crypto), so the match can be shared and a
     // Python restored from a snapshot never repeats another's deals.
     const seed = link.settings.seed ?? randomSeed();
@@ -220,55 +192,54 @@ const setupForm = createSetupScreen({
     sharedMatch = { players: setup.players, preset: setup.preset, target: setup.target, seed };
     showTable();
     share.setAvailable(true);
-    controller.start(params).catch((error) => {
-      showSetup();
-      const box = $("setup-error");
-      box.textContent = describe.error(error);
-      box.title = describe.errorDetail(error);
-      box.hidden = false;
-    });
+    controller.start(params).catch(showStartFailure);
   },
 });
 
 const savedPanel = createSavedMatchPanel({
   dom: {
-    offer: $("saved-match"),
-    offerText: $("saved-match-text"),
-    continueButton: $("continue-button"),
-    problem: $("save-problem"),
-    problemText: $("save-problem-text"),
-    download: $("save-download"),
-    forget: $("save-forget"),
+    offer: el("saved-match"),
+    offerText: el("saved-match-text"),
+    continueButton: button("continue-button"),
+    problem: el("save-problem"),
+    problemText: el("save-problem-text"),
+    download: byId("save-download", HTMLAnchorElement),
+    forget: button("save-forget"),
   },
   store: matchStore,
   t,
   formatTime: (iso) => new Date(iso).toLocaleString(i18n.language, { dateStyle: "medium", timeStyle: "short" }),
   async onContinue(record) {
-    await engineStarted();
+    const failure = await engineStatus.whenStarted();
+    if (failure) {
+      setupForm.showError(failure);
+      return;
+    }
     sharedMatch = sharedMatchOf(record.share); // null for a save without (valid) share settings
     showTable();
     share.setAvailable(sharedMatch !== null);
     try {
       await controller.resume(record.state);
     } catch (error) {
+      if (!refusesSave(error)) return showStartFailure(error);
       showSetup();
-      throw error;
+      throw error; // the panel sets the save aside
     }
   },
 });
 
 const statsScreen = createStatsScreen({
   dom: {
-    root: $("stats"),
-    opener: $("stats-button"),
-    close: $("stats-close"),
-    body: $("stats-body"),
-    table: $("stats-table"),
-    empty: $("stats-empty"),
-    reset: $("stats-reset"),
-    confirm: $("stats-confirm"),
-    confirmYes: $("stats-reset-yes"),
-    confirmNo: $("stats-reset-no"),
+    root: el("stats"),
+    opener: button("stats-button"),
+    close: button("stats-close"),
+    body: el("stats-body"),
+    table: el("stats-table"),
+    empty: el("stats-empty"),
+    reset: button("stats-reset"),
+    confirm: el("stats-confirm"),
+    confirmYes: button("stats-reset-yes"),
+    confirmNo: button("stats-reset-no"),
   },
   stats,
   labelOf: statsKeys.labelOf,
@@ -276,31 +247,25 @@ const statsScreen = createStatsScreen({
 
 const share = createShareDialog({
   dom: {
-    root: $("share"),
-    opener: $("share-button"),
-    close: $("share-close"),
-    url: $("share-url"),
-    copy: $("share-copy"),
-    copied: $("share-copied"),
+    root: el("share"),
+    opener: button("share-button"),
+    close: button("share-close"),
+    url: byId("share-url", HTMLInputElement),
+    copy: button("share-copy"),
+    copied: el("share-copied"),
   },
   t,
   currentLink: () => (sharedMatch ? shareLink(location.href, sharedMatch) : null),
 });
 
-function showLinkProblem() {
-  const box = $("link-problem");
-  box.hidden = !link.problem;
-  if (link.problem)
-    box.textContent = t(`link.${link.problem.code}`, { name: link.problem.param, value: link.problem.value });
-}
-
 // ---- offline copy and updates
 const updatePrompt = createUpdatePrompt({
-  banner: $("update-banner"),
-  button: $("update-button"),
+  banner: el("update-banner"),
+  button: button("update-button"),
   saveGame: () => game.flush(),
 });
-// Registered once the engine is up, so that caching the site never competes with its first start.
+// Registered once the engine is up, so that caching the site never competes with its
+// first start; an engine that failed is told by the status bar, and nothing is registered.
 engine.ready.then(
   () => registerServiceWorker({ onWaiting: (waiting) => updatePrompt.offer(waiting) }),
   () => {},
@@ -311,62 +276,43 @@ newMatchButton.addEventListener("click", showSetup);
 // ---- keyboard play, and the rules screen (its examples in a bridge session of their own)
 createKeyboard({
   table: tableScreen,
-  hand: $("hand"),
-  board: $("board"),
-  log: $("move-log"),
-  buttons: { pass: $("pass-button"), draw: $("draw-button"), hint: $("hint-button") },
-  overlays: [$("summary"), $("cover"), $("stats"), $("share")],
+  hand: el("hand"),
+  board: byId("board", SVGSVGElement),
+  log: el("move-log"),
+  buttons: { pass: button("pass-button"), draw: button("draw-button"), hint: button("hint-button") },
+  overlays: [el("summary"), el("cover"), el("stats"), el("share")],
   say: (text) => log.say(text),
-  boardText: () => $("board-description").textContent,
+  boardText: () => el("board-description").textContent ?? "",
 });
 
-const rulesButton = $("rules-button");
-const announcer = $("announcer");
-let focusBeforeRules = null;
+/** @type {ReturnType<typeof createRulesScreen>} */
+let rulesScreen;
 const rulesPage = createRulesPage({
-  root: $("rules-screen"),
+  root: el("rules-screen"),
   engine: engine.session("rules"),
   t,
   describe,
   boardText: (view) => boardWords.describe(view),
-  makeRenderer: (svg) => createRenderer({ board: svg, hand: null, labels: { tile: describe.tile, marker: () => "" } }),
-  onClose: closeRules,
+  makeRenderer: (svg) => createRenderer({ board: svg, labels: { tile: describe.tile, marker: () => "" } }),
+  onClose: () => rulesScreen.close(),
 });
-
-function openRules() {
-  focusBeforeRules = document.activeElement;
-  document.body.dataset.screen = "rules";
-  announcer.hidden = true; // bots may go on playing: silent here, the log keeps their moves
-  rulesPage.open();
-}
-
-function closeRules() {
-  delete document.body.dataset.screen;
-  announcer.hidden = false;
-  rulesPage.close();
-  const back = focusBeforeRules?.isConnected && !focusBeforeRules.closest("[hidden]") ? focusBeforeRules : rulesButton;
-  back.focus();
-}
-
-rulesButton.addEventListener("click", openRules);
-$("rules-screen").addEventListener("keydown", (event) => {
-  if (event.key === "Escape") closeRules();
+rulesScreen = createRulesScreen({
+  button: button("rules-button"),
+  root: el("rules-screen"),
+  announcer: el("announcer"),
+  page: rulesPage,
 });
 
 function applyLanguage() {
   i18n.translateDom(document);
-  langSelect.value = i18n.language;
-  statusLabel.textContent = engineFailure
-    ? t("engine.failed", { reason: engineFailure.message })
-    : t(document.body.dataset.engine === "ready" ? "engine.ready" : `engine.${engineStage}`);
+  languagePicker.refresh();
+  engineStatus.refresh();
   setupForm.refresh();
   controller.refresh();
   rulesPage.refresh();
   savedPanel.refresh();
   statsScreen.refresh();
-  showLinkProblem();
 }
-langSelect.addEventListener("change", () => i18n.setLanguage(langSelect.value));
 i18n.onChange(applyLanguage);
 applyLanguage();
 document.body.dataset.shell = "ready";

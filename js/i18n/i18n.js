@@ -7,10 +7,22 @@ import { rulesEn } from "./rules-en.js";
 import { rulesPl } from "./rules-pl.js";
 import { rulesFi } from "./rules-fi.js";
 
+/** @typedef {Partial<Record<Intl.LDMLPluralRule, string>> & {other: string}} Plural a text's forms by plural category */
+/** @typedef {string | Plural} Entry a text, or its plural forms */
+/** @typedef {Record<string, Entry>} Catalog */
+/** @typedef {Record<string, unknown>} Params the values put in for {name}; `count` picks a plural form */
+/** @typedef {(key: string, params?: Params) => string} Translate */
+/** @typedef {ReturnType<typeof createI18n>} I18n */
+
 // The rules page's long texts live in files of their own, one catalog per language all the same.
+/** @type {Record<string, Catalog>} */
 export const CATALOGS = { en: { ...en, ...rulesEn }, pl: { ...pl, ...rulesPl }, fi: { ...fi, ...rulesFi } };
 const STORAGE_KEY = "blockdominoes.lang";
 
+/**
+ * @param {Storage | null} storage
+ * @param {readonly string[]} navigatorLanguages
+ */
 function pickLanguage(storage, navigatorLanguages) {
   const stored = storage?.getItem(STORAGE_KEY);
   if (stored && CATALOGS[stored]) return stored;
@@ -22,38 +34,47 @@ function pickLanguage(storage, navigatorLanguages) {
 }
 
 /**
- * @param {{storage?: Storage, languages?: string[]}} deps
+ * @param {{storage?: Storage | null, languages?: readonly string[]}} deps
  */
 export function createI18n({ storage = null, languages = [] } = {}) {
   let lang = pickLanguage(storage, languages);
   let rules = new Intl.PluralRules(lang);
+  /** @type {Set<(lang: string) => void>} */
   const listeners = new Set();
 
+  /** @param {string} key */
   function lookup(key) {
     return CATALOGS[lang][key] ?? CATALOGS.en[key];
   }
 
+  /** @type {Translate} */
   function t(key, params = {}) {
-    let entry = lookup(key);
+    const entry = lookup(key);
     if (entry === undefined) {
       console.warn(`missing string: ${key}`);
       return key;
     }
-    if (typeof entry === "object") {
-      entry = entry[rules.select(params.count ?? 0)] ?? entry.other;
-    }
-    return entry.replace(/\{(\w+)\}/g, (match, name) => (name in params ? String(params[name]) : match));
+    const text = typeof entry === "object" ? (entry[rules.select(Number(params.count ?? 0))] ?? entry.other) : entry;
+    return text.replace(/\{(\w+)\}/g, (/** @type {string} */ match, /** @type {string} */ name) =>
+      name in params ? String(params[name]) : match,
+    );
   }
 
-  /** Fill [data-i18n] text and [data-i18n-label] aria-labels under root. */
+  /**
+   * Fill [data-i18n] text, [data-i18n-label] aria-labels and [data-i18n-placeholder] placeholders under root.
+   * @param {Document} root
+   */
   function translateDom(root) {
-    for (const el of root.querySelectorAll("[data-i18n]")) el.textContent = t(el.dataset.i18n);
-    for (const el of root.querySelectorAll("[data-i18n-label]")) el.setAttribute("aria-label", t(el.dataset.i18nLabel));
-    for (const el of root.querySelectorAll("[data-i18n-placeholder]")) el.placeholder = t(el.dataset.i18nPlaceholder);
+    for (const el of root.querySelectorAll("[data-i18n]")) el.textContent = t(el.getAttribute("data-i18n") ?? "");
+    for (const el of root.querySelectorAll("[data-i18n-label]"))
+      el.setAttribute("aria-label", t(el.getAttribute("data-i18n-label") ?? ""));
+    for (const el of root.querySelectorAll("[data-i18n-placeholder]"))
+      el.setAttribute("placeholder", t(el.getAttribute("data-i18n-placeholder") ?? ""));
     document.documentElement.lang = lang;
     document.title = t("app.title");
   }
 
+  /** @param {string} next a language code of CATALOGS */
   function setLanguage(next) {
     if (!CATALOGS[next] || next === lang) return;
     lang = next;
@@ -64,12 +85,14 @@ export function createI18n({ storage = null, languages = [] } = {}) {
 
   return {
     t,
+    /** @param {string} key */
     has: (key) => key in CATALOGS[lang] || key in CATALOGS.en,
     translateDom,
     setLanguage,
     get language() {
       return lang;
     },
+    /** @param {(lang: string) => void} listener */
     onChange(listener) {
       listeners.add(listener);
     },

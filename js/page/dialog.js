@@ -3,7 +3,7 @@
 
 /**
  * @param {{root: HTMLElement, opener: HTMLElement, closeButton: HTMLElement,
- *          onOpen?: () => void}} deps
+ *          onOpen?: () => void}} deps  onOpen: fill the card before it shows
  */
 export function createDialog({ root, opener, closeButton, onOpen = () => {} }) {
   function open() {

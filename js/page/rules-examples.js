@@ -3,6 +3,11 @@
 // A move is [seat, tile] (the engine finds the only end it fits), [seat, tile, end]
 // or [seat, "pass"]. The scoring rounds are those of tests/engine/scenarios.py.
 
+/** @typedef {import("../types.js").Tile} Tile */
+/** @typedef {[number, Tile | "pass", (import("../types.js").End | null)?]} ExampleMove */
+/** @typedef {{hands: Tile[][], moves: ExampleMove[]}} Example a deal (seat 0 opens) and the moves after it */
+
+/** @type {Tile[][]} */
 const A = [
   [
     [1, 4],
@@ -23,6 +28,7 @@ const A = [
     [5, 5],
   ],
 ];
+/** @type {Tile[][]} */
 const B = [
   [
     [3, 6],
@@ -43,6 +49,7 @@ const B = [
     [2, 5],
   ],
 ];
+/** @type {Tile[][]} */
 const C = [
   [
     [0, 0],
@@ -63,6 +70,7 @@ const C = [
     [6, 6],
   ],
 ];
+/** @type {Tile[][]} */
 const D = [
   [
     [2, 2],
@@ -84,7 +92,7 @@ const D = [
   ],
 ];
 
-/** Lines: each figure is the position after its moves; markers at both open ends. */
+/** @type {Record<string, Example>} lines: each figure is the position after its moves; markers at both open ends */
 export const LINE_EXAMPLES = {
   "lead-1-4": { hands: A, moves: [[0, [1, 4]]] },
   "double-1-1": {
@@ -122,7 +130,7 @@ export const LINE_EXAMPLES = {
   "lead-2-2": { hands: D, moves: [[0, [2, 2]]] },
 };
 
-/** Whole rounds of three players whose results the page shows. */
+/** @type {Record<string, Example>} whole rounds of three players whose results the page shows */
 export const ROUND_EXAMPLES = {
   "blocked-3-7-8": {
     hands: [
@@ -241,15 +249,19 @@ export const ROUND_EXAMPLES = {
   },
 };
 
-/** Play one example through a bridge session; resolves to the last view. */
+/**
+ * Play one example through a bridge session; resolves to the last view.
+ * @param {import("../types.js").Engine} engine
+ * @param {Example} example
+ */
 export async function playExample(engine, { hands, moves }) {
-  const seats = hands.map(() => ({ type: "human" }));
+  const seats = hands.map(() => ({ type: /** @type {const} */ ("human") }));
   let { view } = await engine.request("new_match", { players: hands.length, seats, deal: { hands, opener: 0 } });
   for (const [seat, tile, end] of moves) {
     if (tile === "pass") {
       ({ view } = await engine.request("pass", { seat }));
     } else {
-      ({ view } = await engine.request("play", end == null ? { seat, tile } : { seat, tile, end }));
+      ({ view } = await engine.request("play", end ? { seat, tile, end } : { seat, tile }));
     }
   }
   return view;

@@ -3,7 +3,13 @@
 // session of their own, so a match in progress is never touched; each position
 // is drawn by the game's renderer, with markers at the line's two open ends and
 // a text description of the line beside it.
+import { EngineError } from "../engine/engine-client.js";
+import { handRows } from "../table/round-summary.js";
+import { byId } from "./dom.js";
 import { LINE_EXAMPLES, ROUND_EXAMPLES, playExample } from "./rules-examples.js";
+
+/** @typedef {import("../types.js").View} View */
+/** @typedef {import("../table/renderer.js").Renderer} Renderer */
 
 // The page, in order: [kind, key or id]. Texts live in js/i18n/rules-*.js.
 const LAYOUT = [
@@ -63,6 +69,13 @@ const DEAL_ROWS = [
 ];
 const DEAL_HEADS = ["rules.deal.th.players", "rules.deal.th.hand", "rules.deal.th.asleep", "rules.deal.th.target"];
 
+/**
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag
+ * @param {Partial<HTMLElementTagNameMap[K]>} [props]
+ * @param {(Node | string)[]} children
+ * @returns {HTMLElementTagNameMap[K]}
+ */
 const make = (tag, props = {}, ...children) => {
   const node = Object.assign(document.createElement(tag), props);
   node.append(...children);
@@ -70,76 +83,81 @@ const make = (tag, props = {}, ...children) => {
 };
 
 /**
- * @param {{root: HTMLElement, engine: {ready, request}, t: Function, describe, boardText: (view) => string,
- *          makeRenderer: (svg: SVGSVGElement) => object, onClose: Function}} deps
+ * @param {{root: HTMLElement, engine: import("../types.js").Engine, t: import("../i18n/i18n.js").Translate,
+ *          describe: import("../table/describe.js").Describer, boardText: (view: View) => string,
+ *          makeRenderer: (svg: SVGSVGElement) => Renderer, onClose: () => void}} deps
  *   engine: a bridge session of its own; makeRenderer: the game's renderer for one diagram.
  */
 export function createRulesPage({ root, engine, t, describe, boardText, makeRenderer, onClose }) {
-  const views = new Map(); // example id -> the engine's view
+  /** @type {Map<string, View>} example id -> the engine's view */
+  const views = new Map();
+  /** @type {Promise<void> | null} */
   let loading = null;
   let failed = false;
 
+  // An engine that could not start leaves the diagrams out (the status bar says why);
+  // any other failure means the examples or the page are wrong: it is thrown on.
   function loadExamples() {
     loading ??= (async () => {
-      await engine.ready;
-      for (const [id, example] of Object.entries({ ...LINE_EXAMPLES, ...ROUND_EXAMPLES })) {
-        views.set(id, await playExample(engine, example));
+      try {
+        await engine.ready;
+        for (const [id, example] of Object.entries({ ...LINE_EXAMPLES, ...ROUND_EXAMPLES })) {
+          views.set(id, await playExample(engine, example));
+        }
+      } catch (error) {
+        failed = true;
+        if (!(error instanceof EngineError && error.code === "engine_failed")) throw error;
       }
-    })().catch(() => {
-      failed = true;
-    });
+    })();
     return loading;
   }
 
-  /** A figure of the example's line; returns it with the renderer that drew it. */
+  /**
+   * A figure of the example's line; returns it with the renderer that drew it.
+   * @param {string} id
+   * @param {View | undefined} view undefined while the examples load
+   * @returns {{figure: HTMLElement, renderer: Renderer | null}}
+   */
   function lineFigure(id, view) {
     const figure = make("figure", { className: "rules-figure" });
     figure.dataset.example = id;
     const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
     svg.setAttribute("class", "rules-board");
     svg.setAttribute("role", "img");
-    const caption = make(
-      "figcaption",
-      {},
-      make("span", { className: "rules-caption", id: `rules-cap-${id}` }, t(`rules.fig.${id}`)),
-    );
+    const captionText = make("span", { className: "rules-caption", id: `rules-cap-${id}` }, t(`rules.fig.${id}`));
+    const caption = make("figcaption", {}, captionText);
     figure.append(svg, caption);
     if (!view) {
-      svg.setAttribute("aria-labelledby", caption.firstChild.id);
+      svg.setAttribute("aria-labelledby", captionText.id);
       caption.append(" ", make("span", { className: "rules-pending" }, t(failed ? "rules.failed" : "rules.loading")));
       return { figure, renderer: null };
     }
     const description = make("span", { className: "board-description", id: `rules-desc-${id}` }, boardText(view));
     caption.append(" ", description);
-    svg.setAttribute("aria-labelledby", `${caption.firstChild.id} ${description.id}`);
+    svg.setAttribute("aria-labelledby", `${captionText.id} ${description.id}`);
     const renderer = makeRenderer(svg);
+    /** @type {import("../types.js").End[]} */
     const ends = view.ends && view.phase === "play" ? ["left", "right"] : []; // a finished round has no next tile
     // Drawn once the figure is in the document, so the renderer can measure it.
     queueMicrotask(() => renderer.renderLine(view.line, { markers: { tile: null, ends, double: false, inert: true } }));
     return { figure, renderer };
   }
 
+  /**
+   * A finished round's figure: its line, every hand with its total, and the outcome.
+   * @param {string} id
+   * @param {View | undefined} view
+   */
   function roundFigure(id, view) {
     const { figure, renderer } = lineFigure(id, view);
-    if (!view) return figure;
-    const result = view.result;
-    const hands = make("ul", { className: "summary-hands rules-hands" });
-    result.hands.forEach((tiles, seat) => {
-      const row = make("span", { className: "summary-tiles" });
-      if (tiles.length) renderer.renderTiles(row, tiles);
-      else row.textContent = t("summary.empty");
-      hands.append(
-        make(
-          "li",
-          { className: "summary-hand" },
-          make("span", { className: "summary-name" }, describe.seatName(view, seat)),
-          row,
-          make("span", { className: "summary-total" }, t("summary.pips", { count: result.totals[seat] })),
-        ),
-      );
-    });
-    const reason =
-      result.reason === "domino" ? describe.about(view, result.went_out, "summary.domino") : t("summary.blocked");
+    const result = view?.result;
+    if (!view || !result || !renderer) return figure;
+    const hands = make(
+      "ul",
+      { className: "summary-hands rules-hands" },
+      ...handRows(view, result, { renderer, describe, t }),
+    );
+    const reason = describe.roundReason(view, result);
     const outcome =
       result.winner == null
         ? t("log.round.tie")
@@ -174,7 +192,7 @@ export function createRulesPage({ root, engine, t, describe, boardText, makeRend
       );
     const title = make("h2", { id: "rules-title", tabIndex: -1 }, t("rules.title"));
     const body = make("article", { className: "rules-card" }, back(), title);
-    for (const [kind, key] of LAYOUT) {
+    for (const [kind, key = ""] of LAYOUT) {
       if (kind === "h") body.append(make("h3", {}, t(key)));
       else if (kind === "p") body.append(make("p", {}, t(key)));
       else if (kind === "deal-table") body.append(dealTable());
@@ -190,10 +208,13 @@ export function createRulesPage({ root, engine, t, describe, boardText, makeRend
   async function open() {
     root.hidden = false;
     render();
-    root.querySelector("#rules-title").focus();
+    byId("rules-title", HTMLElement, root).focus();
     if (!views.size && !failed) {
-      await loadExamples();
-      if (!root.hidden) render();
+      try {
+        await loadExamples();
+      } finally {
+        if (!root.hidden) render(); // the diagrams, or why they are missing
+      }
     }
     root.dataset.examples = failed ? "failed" : "ready";
   }

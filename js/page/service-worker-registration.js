@@ -16,6 +16,7 @@ export async function registerServiceWorker({ container = navigator.serviceWorke
     return null;
   }
   // A first install has no controller to replace: only an update waits.
+  /** @param {ServiceWorker | null} worker */
   const report = (worker) => {
     if (worker && container.controller) onWaiting(worker);
   };
@@ -26,7 +27,8 @@ export async function registerServiceWorker({ container = navigator.serviceWorke
       if (incoming.state === "installed") report(incoming);
     });
   });
-  // Look for a new version whenever the player comes back to the tab.
+  // Look for a new version whenever the player comes back to the tab. Offline, the
+  // check fails: that is expected and changes nothing, so it is not reported.
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "visible") registration.update().catch(() => {});
   });

@@ -1,11 +1,26 @@
 // The statistics screen: one row per player, and a reset that asks first.
 import { createDialog } from "./dialog.js";
 
+/** @type {(keyof import("../storage/stats.js").Row)[]} */
 const COLUMNS = ["matches", "wins", "rounds", "points", "best"];
 
 /**
- * @param {{dom: {root, opener, close, body, table, empty, reset, confirm, confirmYes, confirmNo},
- *          stats: ReturnType<import("../storage/stats.js").createStats>,
+ * The statistics card's elements.
+ * @typedef {object} StatsDom
+ * @property {HTMLElement} root the overlay
+ * @property {HTMLButtonElement} opener
+ * @property {HTMLButtonElement} close
+ * @property {HTMLElement} body the table's body
+ * @property {HTMLElement} table
+ * @property {HTMLElement} empty said when there is no row
+ * @property {HTMLButtonElement} reset
+ * @property {HTMLElement} confirm the question before a reset
+ * @property {HTMLButtonElement} confirmYes
+ * @property {HTMLButtonElement} confirmNo
+ */
+
+/**
+ * @param {{dom: StatsDom, stats: import("../storage/stats.js").Stats,
  *          labelOf: (rowKey: string) => string}} deps
  */
 export function createStatsScreen({ dom, stats, labelOf }) {

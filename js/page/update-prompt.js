@@ -13,6 +13,7 @@ export function createUpdatePrompt({
   saveGame,
   reload = () => location.reload(),
 }) {
+  /** @type {ServiceWorker | null} */
   let waiting = null;
 
   button.addEventListener("click", async () => {
@@ -29,6 +30,7 @@ export function createUpdatePrompt({
 
   return {
     /** A new version is installed and waiting for the player's consent. */
+    /** @param {ServiceWorker} worker */
     offer(worker) {
       waiting = worker;
       button.disabled = false;

@@ -1,17 +1,47 @@
 // On the set-up screen: the offer to continue the saved match, and the notice about
 // a save that could not be opened (kept aside, downloadable, deletable on request).
+import { EngineError } from "../engine/engine-client.js";
 import { UnreadableSave } from "../storage/match-store.js";
 
+/** @typedef {import("../storage/match-store.js").SavedMatch} SavedMatch */
+
+// The engine's refusals of a save it cannot load: the save is then set aside.
+const UNLOADABLE = new Set(["bad_state", "bad_request"]);
+
 /**
- * @param {{dom: {offer, offerText, continueButton, problem, problemText, download, forget},
- *          store, t: Function, formatTime: (iso: string) => string,
- *          onContinue: (record) => Promise<void>}} deps
+ * Whether `error` is the engine refusing the save itself (rather than failing otherwise).
+ * @param {unknown} error
+ * @returns {error is EngineError}
+ */
+export const refusesSave = (error) => error instanceof EngineError && UNLOADABLE.has(error.code);
+
+/**
+ * The panel's elements.
+ * @typedef {object} SavedMatchDom
+ * @property {HTMLElement} offer
+ * @property {HTMLElement} offerText
+ * @property {HTMLButtonElement} continueButton
+ * @property {HTMLElement} problem
+ * @property {HTMLElement} problemText
+ * @property {HTMLAnchorElement} download
+ * @property {HTMLButtonElement} forget
+ */
+
+/**
+ * @param {{dom: SavedMatchDom, store: import("../storage/match-store.js").MatchStore,
+ *          t: import("../i18n/i18n.js").Translate, formatTime: (iso: string) => string,
+ *          onContinue: (record: SavedMatch) => Promise<void>}} deps
+ *   onContinue: load the save and show the table; rejects with the engine's refusal
  */
 export function createSavedMatchPanel({ dom, store, t, formatTime, onContinue }) {
+  /** @type {SavedMatch | null} */
   let record = null;
-  let problem = null; // {reason} of the save moved aside during this visit
+  /** @type {{reason: string} | null} the save moved aside during this visit */
+  let problem = null;
+  /** @type {string | null} */
   let downloadUrl = null;
 
+  /** @param {string} reason */
   function setAside(reason) {
     store.keepAside();
     problem = { reason };
@@ -41,7 +71,7 @@ export function createSavedMatchPanel({ dom, store, t, formatTime, onContinue })
       : t("saved.kept", { count: kept.length });
     downloadUrl = URL.createObjectURL(new Blob([kept[0].text], { type: "application/json" }));
     dom.download.href = downloadUrl;
-    dom.download.download = `block-dominoes-save-${kept[0].key.split(".").pop().replace(/[:.]/g, "-")}.json`;
+    dom.download.download = `block-dominoes-save-${kept[0].time.replace(/[:.]/g, "-")}.json`;
   }
 
   dom.continueButton.addEventListener("click", async () => {
@@ -50,8 +80,8 @@ export function createSavedMatchPanel({ dom, store, t, formatTime, onContinue })
     try {
       await onContinue(record);
     } catch (error) {
-      if (error.code === "bad_state" || error.code === "bad_request") setAside(error.message);
-      else throw error;
+      if (!refusesSave(error)) throw error;
+      setAside(error.message);
     } finally {
       dom.continueButton.disabled = false;
     }

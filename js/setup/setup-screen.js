@@ -1,19 +1,40 @@
 // The set-up form: players, seats (human or bot level, name), preset, target.
-// It only gathers choices; the engine judges them when the match starts.
-import { SEAT_TYPES } from "./setup-storage.js";
+// It only gathers choices; the engine judges them when the match starts. It also
+// shows what went wrong before a match could start (a bad share link, a refusal).
+import { EngineError } from "../engine/engine-client.js";
+import { byId } from "../page/dom.js";
+import { LIMITS, SEAT_TYPES } from "./setup-storage.js";
+
+/** @typedef {import("./setup-storage.js").Setup} Setup */
 
 /**
- * @param {{form: HTMLFormElement, seatRows: HTMLElement, t: Function, store: {load, save},
- *          usualTarget: (setup) => Promise<number | null>, onStart: (setup) => Promise<void>}} deps
+ * @param {{form: HTMLFormElement, seatRows: HTMLElement, t: import("../i18n/i18n.js").Translate,
+ *          store: {load: () => Setup, save: (setup: Setup) => void},
+ *          usualTarget: (setup: Setup) => Promise<number | null>, onStart: (setup: Setup) => Promise<void>,
+ *          linkProblem?: import("./share-link.js").BadLink | null,
+ *          limits?: import("./setup-storage.js").SetupLimits}} deps
+ *   usualTarget: the engine's target for a set-up with none typed in; onStart: start the match;
+ *   linkProblem: what is wrong with the page's share link, told above the form
  */
-export function createSetupScreen({ form, seatRows, t, store, usualTarget, onStart }) {
+export function createSetupScreen({
+  form,
+  seatRows,
+  t,
+  store,
+  usualTarget,
+  onStart,
+  linkProblem = null,
+  limits = LIMITS,
+}) {
   let setup = store.load();
-  const error = form.querySelector("#setup-error");
-  const targetInput = form.querySelector("#target-input");
-  const targetRow = form.querySelector("#target-row");
-  const partnershipNote = form.querySelector("#partnership-note");
-  const startButton = form.querySelector("#start-button");
+  const error = byId("setup-error", HTMLElement, form);
+  const linkBox = byId("link-problem", HTMLElement, form);
+  const targetInput = byId("target-input", HTMLInputElement, form);
+  const targetRow = byId("target-row", HTMLElement, form);
+  const partnershipNote = byId("partnership-note", HTMLElement, form);
+  const startButton = byId("start-button", HTMLButtonElement, form);
 
+  /** @param {number} index */
   function seatRow(index) {
     const row = document.createElement("fieldset");
     row.className = "seat-row";
@@ -33,7 +54,7 @@ export function createSetupScreen({ form, seatRows, t, store, usualTarget, onSta
     const name = document.createElement("input");
     name.type = "text";
     name.name = `seat-${index}-name`;
-    name.maxLength = 24;
+    name.maxLength = limits.name_length.max;
     name.autocomplete = "off";
     name.placeholder = t("setup.name");
     name.setAttribute("aria-label", t("setup.seat.name", { n: index + 1 }));
@@ -48,39 +69,73 @@ export function createSetupScreen({ form, seatRows, t, store, usualTarget, onSta
     return row;
   }
 
+  /**
+   * @param {string} name the radio group
+   * @param {string} value
+   */
+  function check(name, value) {
+    const input = form.querySelector(`input[name="${name}"][value="${value}"]`);
+    if (!(input instanceof HTMLInputElement)) throw new Error(`The set-up form has no ${name} "${value}"`);
+    input.checked = true;
+  }
+
   function render() {
-    seatRows.replaceChildren(...[0, 1, 2, 3].map(seatRow));
+    seatRows.replaceChildren(...setup.seats.map((_, index) => seatRow(index)));
     [...seatRows.children].forEach((row, i) => {
-      row.hidden = i >= setup.players;
+      if (row instanceof HTMLElement) row.hidden = i >= setup.players;
     });
-    form.querySelector(`input[name=preset][value=${setup.preset}]`).checked = true;
-    form.querySelector(`input[name=players][value="${setup.players}"]`).checked = true;
+    check("preset", setup.preset);
+    check("players", String(setup.players));
     targetInput.value = setup.target;
     targetRow.hidden = setup.preset === "quick";
     partnershipNote.hidden = setup.preset !== "partnership";
+    linkBox.hidden = !linkProblem;
+    if (linkProblem)
+      linkBox.textContent = t(`link.${linkProblem.code}`, { name: linkProblem.param, value: linkProblem.value });
     showUsualTarget();
   }
 
   // The engine knows the usual target (100 or 61); the empty field shows it once asked.
+  // An engine that refuses or has not started leaves the field without it.
   let asked = 0;
   function showUsualTarget() {
     const question = ++asked;
     targetInput.placeholder = "";
-    usualTarget(structuredClone(setup))
-      .then((target) => {
+    usualTarget(structuredClone(setup)).then(
+      (target) => {
         if (question === asked) targetInput.placeholder = target == null ? "" : String(target);
-      })
-      .catch(() => {});
+      },
+      (problem) => {
+        if (!(problem instanceof EngineError)) throw problem;
+      },
+    );
+  }
+
+  /**
+   * Tell why a match could not start (cleared by the next Start).
+   * @param {string} text
+   * @param {string} [detail] a tooltip, e.g. the engine's own words
+   */
+  function showError(text, detail = "") {
+    error.textContent = text;
+    error.title = detail;
+    error.hidden = false;
+  }
+
+  function clearError() {
+    error.hidden = true;
+    error.removeAttribute("title");
   }
 
   form.addEventListener("change", (event) => {
-    const { name, value } = event.target;
-    if (name === "preset") {
-      setup.preset = value;
-      if (value === "partnership") setup.players = 4;
+    const input = event.target;
+    if (!(input instanceof HTMLInputElement)) return;
+    if (input.name === "preset") {
+      setup.preset = input.value;
+      if (input.value === "partnership") setup.players = 4;
       render();
-    } else if (name === "players") {
-      setup.players = Number(value);
+    } else if (input.name === "players") {
+      setup.players = Number(input.value);
       if (setup.players !== 4 && setup.preset === "partnership") setup.preset = "classic";
       render();
     }
@@ -91,12 +146,11 @@ export function createSetupScreen({ form, seatRows, t, store, usualTarget, onSta
 
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
-    error.hidden = true;
+    clearError();
     // The field's own limits (min, max, step in index.html) are checked here, so the
     // player reads what is wrong rather than the engine's general refusal.
     if (!targetRow.hidden && !targetInput.checkValidity()) {
-      error.textContent = t("setup.target.invalid", { min: targetInput.min, max: targetInput.max });
-      error.hidden = false;
+      showError(t("setup.target.invalid", { min: targetInput.min, max: targetInput.max }));
       targetInput.focus();
       return;
     }
@@ -104,9 +158,6 @@ export function createSetupScreen({ form, seatRows, t, store, usualTarget, onSta
     startButton.disabled = true;
     try {
       await onStart(structuredClone(setup));
-    } catch (problem) {
-      error.textContent = problem.message;
-      error.hidden = false;
     } finally {
       startButton.disabled = false;
     }
@@ -116,5 +167,6 @@ export function createSetupScreen({ form, seatRows, t, store, usualTarget, onSta
   return {
     /** Re-draw in the current language. */
     refresh: render,
+    showError,
   };
 }

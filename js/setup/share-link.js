@@ -1,22 +1,53 @@
 // The share link: the URL fragment carries the set-up and a deal seed, e.g.
 // #players=3&preset=classic&seed=12345, so friends play the same deals. Every
 // parameter is checked; a bad link is reported and the usual set-up is used.
-import { PRESETS } from "./setup-storage.js";
+import { LIMITS, PRESETS } from "./setup-storage.js";
 
 // Seeds stay within what a JavaScript number holds exactly (the bridge takes up to 2**63 - 1).
 const MAX_SEED = Number.MAX_SAFE_INTEGER;
-const CHECKS = {
-  players: (value) => (/^[234]$/.test(value) ? Number(value) : undefined),
+
+/**
+ * What a link may carry, each checked.
+ * @typedef {{players?: number, preset?: string, seed?: number, target?: number}} LinkSettings
+ */
+/**
+ * The match on the table as a link gives it again (`target` as the form holds it, "" for the usual).
+ * @typedef {{players: number, preset: string, seed: number, target: string}} SharedMatch
+ */
+
+/**
+ * The whole number a text of at most as many digits as `max` has, when within the range.
+ * @param {string} text
+ * @param {{min: number, max: number}} range
+ */
+function wholeIn(text, { min, max }) {
+  if (!/^\d+$/.test(text) || text.length > String(max).length) return undefined;
+  const value = Number(text);
+  return value >= min && value <= max ? value : undefined;
+}
+
+/**
+ * Each parameter's check: its value, or undefined when it is not valid.
+ * @param {import("./setup-storage.js").SetupLimits} limits
+ * @returns {Record<keyof LinkSettings, (value: string) => number | string | undefined>}
+ */
+const checksFor = (limits) => ({
+  players: (value) => wholeIn(value, limits.players),
   preset: (value) => (Object.hasOwn(PRESETS, value) ? value : undefined),
-  seed: (value) => (/^\d{1,16}$/.test(value) && Number(value) <= MAX_SEED ? Number(value) : undefined),
-  target: (value) =>
-    /^\d{1,4}$/.test(value) && Number(value) >= 1 && Number(value) <= 1000 ? Number(value) : undefined,
-};
+  seed: (value) => wholeIn(value, { min: 0, max: MAX_SEED }),
+  target: (value) => wholeIn(value, limits.target),
+});
 
 export class BadLink extends Error {
+  /**
+   * @param {"unknown" | "twice" | "invalid" | "combination"} code
+   * @param {string} name the parameter
+   * @param {string} [value]
+   */
   constructor(code, name, value = "") {
     super(`${code}: ${name}`);
-    this.code = code; // "unknown", "twice", "invalid" or "combination"
+    this.name = "BadLink";
+    this.code = code;
     this.param = name;
     this.value = value;
   }
@@ -24,12 +55,17 @@ export class BadLink extends Error {
 
 /**
  * The settings a fragment carries: {} for none, e.g. {players: 3, preset: "classic", seed: 7}.
+ * @param {string} hash the fragment, with or without its "#"
+ * @param {import("./setup-storage.js").SetupLimits} [limits]
+ * @returns {LinkSettings}
  * @throws {BadLink} naming the first parameter that is wrong
  */
-export function parseShareLink(hash) {
+export function parseShareLink(hash, limits = LIMITS) {
   const text = hash.replace(/^#/, "");
+  /** @type {Record<string, number | string>} */
   const settings = {};
   if (!text) return settings;
+  const checks = checksFor(limits);
   for (const part of text.split("&")) {
     const [rawName, ...rest] = part.split("=");
     let name;
@@ -37,58 +73,95 @@ export function parseShareLink(hash) {
     try {
       name = decodeURIComponent(rawName);
       value = decodeURIComponent(rest.join("="));
-    } catch {
+    } catch (error) {
+      if (!(error instanceof URIError)) throw error;
       throw new BadLink("invalid", rawName, rest.join("="));
     }
-    if (!Object.hasOwn(CHECKS, name)) throw new BadLink("unknown", name, value);
+    if (!Object.hasOwn(checks, name)) throw new BadLink("unknown", name, value);
     if (name in settings) throw new BadLink("twice", name, value);
-    const checked = CHECKS[name](value);
+    const checked = checks[/** @type {keyof LinkSettings} */ (name)](value);
     if (checked === undefined) throw new BadLink("invalid", name, value);
     settings[name] = checked;
   }
-  if (settings.preset === "partnership") {
-    if (settings.players !== undefined && settings.players !== 4)
-      throw new BadLink("combination", "players", String(settings.players));
-    settings.players = 4;
+  const found = /** @type {LinkSettings} */ (settings);
+  if (found.preset === "partnership") {
+    if (found.players !== undefined && found.players !== 4)
+      throw new BadLink("combination", "players", String(found.players));
+    found.players = 4;
   }
-  if (settings.preset === "quick" && settings.target !== undefined)
-    throw new BadLink("combination", "target", String(settings.target));
-  return settings;
+  if (found.preset === "quick" && found.target !== undefined)
+    throw new BadLink("combination", "target", String(found.target));
+  return found;
 }
 
-/** The link to this page with the settings of a match. */
+/**
+ * The page's share link, read once: its settings, or what is wrong with it.
+ * @param {string} hash
+ * @returns {{settings: LinkSettings, problem: BadLink | null}}
+ */
+export function readShareLink(hash) {
+  try {
+    return { settings: parseShareLink(hash), problem: null };
+  } catch (error) {
+    if (!(error instanceof BadLink)) throw error;
+    return { settings: {}, problem: error };
+  }
+}
+
+/**
+ * The link to this page with the settings of a match.
+ * @param {string} pageUrl
+ * @param {SharedMatch} match
+ */
 export function shareLink(pageUrl, match) {
   const url = new URL(pageUrl);
   url.hash = shareFragment(match);
   return url.href;
 }
 
-/** The fragment alone, "players=2&preset=classic&seed=7" (kept with a saved match). */
+/**
+ * The fragment alone, "players=2&preset=classic&seed=7" (kept with a saved match).
+ * @param {SharedMatch} match
+ */
 export function shareFragment({ players, preset, seed, target }) {
   const params = new URLSearchParams({ players: String(players), preset, seed: String(seed) });
-  if (target !== undefined && target !== "" && preset !== "quick") params.set("target", String(target));
+  if (target !== "" && preset !== "quick") params.set("target", target);
   return params.toString();
 }
 
-/** The match a kept fragment describes, or null when it is missing or not a whole, valid one. */
+/**
+ * The match a kept fragment describes, or null when it is missing or not a whole, valid one.
+ * @param {unknown} fragment
+ * @returns {SharedMatch | null}
+ */
 export function sharedMatchOf(fragment) {
   if (typeof fragment !== "string") return null;
   try {
     const { players, preset, seed, target } = parseShareLink(fragment);
     if (players === undefined || preset === undefined || seed === undefined) return null;
     return { players, preset, seed, target: target === undefined ? "" : String(target) };
-  } catch {
+  } catch (error) {
+    if (!(error instanceof BadLink)) throw error;
     return null;
   }
 }
 
-/** A fresh deal seed from the browser's cryptographic generator. */
-export function randomSeed() {
-  const [high, low] = crypto.getRandomValues(new Uint32Array(2));
-  return (high & 0x1fffff) * 2 ** 32 + low; // 53 bits
+/**
+ * A fresh deal seed, 53 random bits from the browser's cryptographic generator.
+ * @param {(words: Uint32Array<ArrayBuffer>) => unknown} [fill] fills the array with random words in place
+ */
+export function randomSeed(fill = (words) => crypto.getRandomValues(words)) {
+  const words = new Uint32Array(2);
+  fill(words);
+  const [high, low] = words;
+  return (high & 0x1fffff) * 2 ** 32 + low;
 }
 
-/** The set-up a link asks for, on top of the remembered one. */
+/**
+ * The set-up a link asks for, on top of the remembered one.
+ * @param {import("./setup-storage.js").Setup} setup
+ * @param {LinkSettings} settings
+ */
 export function applyLink(setup, settings) {
   const next = structuredClone(setup);
   if (settings.players !== undefined) next.players = settings.players;

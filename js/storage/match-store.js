@@ -8,7 +8,17 @@ const KEY = "blockdominoes.match";
 const ASIDE_PREFIX = "blockdominoes.match.unreadable.";
 const RECORD_FORMAT = 1;
 
+/**
+ * A save as kept: the bridge's `save` state, its round, when, and the share link's fragment.
+ * @typedef {{format: number, savedAt: string, round: number, state: object, share?: string}} SavedMatch
+ */
+/** @typedef {ReturnType<typeof createMatchStore>} MatchStore */
+
 export class UnreadableSave extends Error {
+  /**
+   * @param {"not_json" | "unknown_format"} reason
+   * @param {string} text what is stored
+   */
   constructor(reason, text) {
     super(reason);
     this.name = "UnreadableSave";
@@ -20,7 +30,8 @@ export class UnreadableSave extends Error {
 export function createMatchStore(storage) {
   return {
     /**
-     * The saved match, {state, round, savedAt, share?}, or null when there is none.
+     * The saved match, or null when there is none.
+     * @returns {SavedMatch | null}
      * @throws {UnreadableSave} when something is stored but is no save of ours
      */
     read() {
@@ -29,7 +40,8 @@ export function createMatchStore(storage) {
       let record;
       try {
         record = JSON.parse(text);
-      } catch {
+      } catch (error) {
+        if (!(error instanceof SyntaxError)) throw error;
         throw new UnreadableSave("not_json", text);
       }
       if (record?.format !== RECORD_FORMAT || typeof record.state !== "object" || record.state === null) {
@@ -37,8 +49,13 @@ export function createMatchStore(storage) {
       }
       return record;
     },
-    /** ``share``: the match's share-link fragment, when it has one. */
+    /**
+     * @param {object} state the bridge's `save`
+     * @param {{round: number}} view the match's view as it stands
+     * @param {string | null} [share] the match's share-link fragment, when it has one
+     */
     write(state, view, share = null) {
+      /** @type {SavedMatch} */
       const record = { format: RECORD_FORMAT, savedAt: new Date().toISOString(), round: view.round, state };
       if (share) record.share = share;
       return writeJson(storage, KEY, record, "The match could not be saved:");
@@ -46,22 +63,30 @@ export function createMatchStore(storage) {
     clear() {
       storage?.removeItem(KEY);
     },
-    /** Move the stored save aside (exactly as stored); returns its key there. */
+    /**
+     * Move the stored save aside (exactly as stored); returns its key there.
+     * @returns {string | null}
+     */
     keepAside() {
       const text = storage?.getItem(KEY);
-      if (text == null) return null;
+      if (!storage || text == null) return null;
       const key = ASIDE_PREFIX + new Date().toISOString();
       try {
         storage.setItem(key, text);
-      } catch {
+      } catch (error) {
+        if (!(error instanceof DOMException)) throw error;
         return null; // no room to move it: it stays where it is
       }
       storage.removeItem(KEY);
       return key;
     },
-    /** Every save kept aside, newest first: [{key, text}]. */
+    /**
+     * Every save kept aside, newest first, with the time it was set aside (ISO 8601).
+     * @returns {{key: string, text: string, time: string}[]}
+     */
     keptAside() {
       if (!storage) return [];
+      /** @type {string[]} */
       const keys = [];
       for (let i = 0; i < storage.length; i++) {
         const key = storage.key(i);
@@ -70,8 +95,9 @@ export function createMatchStore(storage) {
       return keys
         .sort()
         .reverse()
-        .map((key) => ({ key, text: storage.getItem(key) }));
+        .map((key) => ({ key, text: storage.getItem(key) ?? "", time: key.slice(ASIDE_PREFIX.length) }));
     },
+    /** @param {string} key a key of keptAside() */
     forgetAside(key) {
       if (key.startsWith(ASIDE_PREFIX)) storage?.removeItem(key);
     },

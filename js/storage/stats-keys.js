@@ -5,11 +5,17 @@ const DEFAULT = "\u0000";
 const TYPED = "\u0000="; // a typed name that happens to start like a default one
 
 /**
- * @param {{defaultName: (view, seat: number) => [string, object],
- *          t: (key: string, params?: object) => string,
+ * @param {{defaultName: (view: import("../types.js").View, seat: number) => [string, {n?: number}],
+ *          t: import("../i18n/i18n.js").Translate,
  *          catalogs: Record<string, Record<string, unknown>>}} deps
+ *   defaultName: an unnamed seat's default name as a catalogue key and its parameters
  */
 export function createStatsKeys({ defaultName, t, catalogs }) {
+  /**
+   * The row a seat counts for.
+   * @param {import("../types.js").View} view
+   * @param {number} seat
+   */
   function keyOf(view, seat) {
     const { name } = view.seats[seat];
     if (name) return name.startsWith(DEFAULT) ? TYPED + name : name;
@@ -17,7 +23,10 @@ export function createStatsKeys({ defaultName, t, catalogs }) {
     return DEFAULT + key + (params.n ? `:${params.n}` : "");
   }
 
-  /** A row's key in words of the current language. */
+  /**
+   * A row's key in words of the current language.
+   * @param {string} rowKey
+   */
   function labelOf(rowKey) {
     if (rowKey.startsWith(TYPED)) return rowKey.slice(TYPED.length);
     if (!rowKey.startsWith(DEFAULT)) return rowKey;
@@ -26,8 +35,13 @@ export function createStatsKeys({ defaultName, t, catalogs }) {
   }
 
   // Rows saved before these keys were kept under a default name's words, in any language.
+  /** @type {Map<string, string>} */
   const oldRows = new Map();
   for (const catalog of Object.values(catalogs)) {
+    /**
+     * @param {string} key
+     * @param {number} [n]
+     */
     const words = (key, n) => String(catalog[key] ?? "").replace("{n}", String(n));
     oldRows.set(words("name.you"), `${DEFAULT}name.you`);
     for (let n = 1; n <= 4; n++) {
@@ -36,7 +50,10 @@ export function createStatsKeys({ defaultName, t, catalogs }) {
   }
   oldRows.delete("");
 
-  /** The key a row saved under a default name's words now has, or null. */
+  /**
+   * The key a row saved under a default name's words now has, or null.
+   * @param {string} rowKey
+   */
   const keyOfOldRow = (rowKey) => oldRows.get(rowKey) ?? null;
 
   return { keyOf, labelOf, keyOfOldRow };

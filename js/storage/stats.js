@@ -11,32 +11,44 @@ const SCHEME_KEY = "blockdominoes.stats.scheme";
 const SCHEME = "2";
 const EMPTY = { matches: 0, wins: 0, rounds: 0, points: 0, best: 0 };
 
+/** @typedef {typeof EMPTY} Row one player's numbers */
+/** @type {(keyof Row)[]} the numbers that add up when two rows merge (the best round is the larger) */
+const SUMMED = ["matches", "wins", "rounds", "points"];
+/** @typedef {Record<string, Row>} Table rows by key (a name, or a default name's key) */
+/** @typedef {import("../types.js").View} View */
+/** @typedef {ReturnType<typeof createStats>} Stats */
+
 /**
- * @param {{storage: Storage | null, keyOf: (view, seat: number) => string,
+ * @param {{storage: Storage | null, keyOf: (view: View, seat: number) => string,
  *          keyOfOldRow?: (rowKey: string) => string | null}} deps
  *   keyOf: the row a seat counts for (its name, or a language-free key when unnamed);
  *   keyOfOldRow: the key a row stored under the words of a default name now has (merged once)
  */
 export function createStats({ storage, keyOf, keyOfOldRow = () => null }) {
+  /** @returns {Table} */
   function load() {
     const raw = storage?.getItem(KEY) ?? "{}";
+    let parsed = null;
     try {
-      const parsed = JSON.parse(raw);
-      // No prototype: a player may be called "__proto__".
-      if (parsed && typeof parsed === "object" && !Array.isArray(parsed))
-        return upgraded(Object.assign(Object.create(null), parsed));
-    } catch {
-      // fall through: unreadable statistics are kept aside below, never dropped
+      parsed = JSON.parse(raw);
+    } catch (error) {
+      if (!(error instanceof SyntaxError)) throw error;
+      // unreadable statistics are kept aside below, never dropped
     }
+    // No prototype: a player may be called "__proto__".
+    if (parsed && typeof parsed === "object" && !Array.isArray(parsed))
+      return upgraded(Object.assign(Object.create(null), parsed));
     try {
       storage?.setItem(`${KEY}.unreadable.${Date.now()}`, raw);
       storage?.removeItem(KEY);
     } catch (error) {
+      if (!(error instanceof DOMException)) throw error;
       console.warn("Unreadable statistics could not be kept aside:", error);
     }
     return Object.create(null);
   }
 
+  /** @param {Table} data */
   function upgraded(data) {
     if (!storage || storage.getItem(SCHEME_KEY) === SCHEME) return data;
     for (const old of Object.keys(data)) {
@@ -44,37 +56,52 @@ export function createStats({ storage, keyOf, keyOfOldRow = () => null }) {
       if (key === null || key === old) continue;
       const from = entry(data, old);
       const into = entry(data, key);
-      for (const field of ["matches", "wins", "rounds", "points"]) into[field] += from[field];
+      for (const field of SUMMED) into[field] += from[field];
       into.best = Math.max(into.best, from.best);
       delete data[old];
     }
     if (save(data)) {
       try {
         storage.setItem(SCHEME_KEY, SCHEME);
-      } catch {
-        // merged again next time: nothing is lost
+      } catch (error) {
+        if (!(error instanceof DOMException)) throw error; // refused: merged again next time, nothing is lost
       }
     }
     return data;
   }
 
+  /** @param {Table} data */
   function save(data) {
     return writeJson(storage, KEY, data, "Statistics could not be saved:");
   }
 
+  /**
+   * The row of `name`, every number checked (made when missing).
+   * @param {Table} data
+   * @param {string} name
+   */
   function entry(data, name) {
     const current = data[name];
     const clean = { ...EMPTY };
-    for (const field of Object.keys(EMPTY)) {
+    for (const field of /** @type {(keyof Row)[]} */ (Object.keys(EMPTY))) {
       if (Number.isSafeInteger(current?.[field]) && current[field] >= 0) clean[field] = current[field];
     }
     data[name] = clean;
     return clean;
   }
 
-  /** The seats a winner stands for: the seat, or both partners of a team. */
+  /**
+   * The seats a winner stands for: the seat, or both partners of a team.
+   * @param {View} view
+   * @param {number} winner
+   */
   const seatsOf = (view, winner) => (view.teams ? view.teams[winner] : [winner]);
 
+  /**
+   * Count what an answer's events tell: rounds and matches that ended.
+   * @param {import("../types.js").GameEvent[]} events
+   * @param {View} view the view after them
+   */
   function record(events, view) {
     const ends = events.filter((event) => event.type === "round_over" || event.type === "match_over");
     if (!ends.length) return;
@@ -102,7 +129,11 @@ export function createStats({ storage, keyOf, keyOfOldRow = () => null }) {
 
   return {
     record,
-    /** [{name, label, matches, wins, rounds, points, best}], most matches first, then by label. */
+    /**
+     * Every row, most matches first, then by label.
+     * @param {(rowKey: string) => string} [labelOf] a row's name in words
+     * @returns {(Row & {name: string, label: string})[]}
+     */
     all(labelOf = (name) => name) {
       const data = load();
       return Object.keys(data)

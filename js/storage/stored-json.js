@@ -1,4 +1,23 @@
-// Writing one JSON value to localStorage, which may be missing, full or disabled.
+// localStorage as the page may have it: missing or disabled (a private window, a
+// sandbox), full, or refusing a write. One JSON value is written at a time.
+
+/**
+ * The page's localStorage when it can be read and written, else null.
+ * @param {() => Storage} [getStorage] reaching for it may itself throw
+ * @returns {Storage | null}
+ */
+export function usableStorage(getStorage = () => localStorage) {
+  try {
+    const storage = getStorage();
+    const probe = "blockdominoes.probe";
+    storage.setItem(probe, "1");
+    storage.removeItem(probe);
+    return storage;
+  } catch (error) {
+    if (!(error instanceof DOMException)) throw error;
+    return null;
+  }
+}
 
 /**
  * @param {Storage | null} storage
@@ -8,10 +27,12 @@
  * @returns {boolean} false when the browser refused the write
  */
 export function writeJson(storage, key, value, warning) {
+  const text = JSON.stringify(value);
   try {
-    storage?.setItem(key, JSON.stringify(value));
+    storage?.setItem(key, text);
     return true;
   } catch (error) {
+    if (!(error instanceof DOMException)) throw error;
     if (warning) console.warn(warning, error);
     return false;
   }

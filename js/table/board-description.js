@@ -6,14 +6,22 @@
 // A double's two sides are A (the side that faces the lead; the left side of a
 // leading double) and B; any other tile has a low end and a high end.
 
+/** @typedef {import("../types.js").LineEntry} LineEntry */
+
+/** @param {LineEntry} entry */
 const isDouble = (entry) => entry.tile[0] === entry.tile[1];
 
 /**
- * @param {Function} t the translator
- * @param {(tile: number[]) => string} tileLabel "[a|b]"
+ * @param {import("../i18n/i18n.js").Translate} t the translator
+ * @param {(tile: import("../types.js").Tile) => string} tileLabel "[a|b]"
  */
 export function createBoardDescriber(t, tileLabel) {
-  /** The name of one side ("left" or "right" as the tile lies) of line[index]. */
+  /**
+   * The name of one side ("left" or "right" as the tile lies) of line[index].
+   * @param {LineEntry[]} line
+   * @param {number} index
+   * @param {import("../types.js").End} side
+   */
   function sideName(line, index, side) {
     const entry = line[index];
     if (!isDouble(entry)) {
@@ -24,7 +32,10 @@ export function createBoardDescriber(t, tileLabel) {
     return t(side === towardLead ? "board.side.a" : "board.side.b");
   }
 
-  /** Each placed tile after the lead, with the tile it was put against. */
+  /**
+   * Each placed tile after the lead, with the tile it was put against.
+   * @param {LineEntry[]} line
+   */
   function connections(line) {
     const leadIndex = line.findIndex((item) => item.seq === 0);
     const placed = line
@@ -43,12 +54,18 @@ export function createBoardDescriber(t, tileLabel) {
     });
   }
 
+  /**
+   * @param {LineEntry[]} line
+   * @param {import("../types.js").Ends} ends
+   */
   function places(line, ends) {
     const last = line.length - 1;
-    return [
+    /** @type {[import("../types.js").End, number][]} */
+    const sides = [
       ["left", 0],
       ["right", last],
-    ].map(([end, index]) =>
+    ];
+    return sides.map(([end, index]) =>
       t("board.place", {
         tile: tileLabel(line[index].tile),
         side: sideName(line, index, end),
@@ -57,7 +74,10 @@ export function createBoardDescriber(t, tileLabel) {
     );
   }
 
-  /** The whole description of a view's line, as sentences. */
+  /**
+   * The whole description of a view's line, as sentences.
+   * @param {{line: LineEntry[], ends: import("../types.js").Ends | null}} view
+   */
   function describe({ line, ends }) {
     if (!line.length || !ends) return t("board.empty");
     const tiles = [...line].sort((a, b) => a.seq - b.seq).map((entry) => tileLabel(entry.tile));

@@ -10,19 +10,40 @@ export const SHORTCUTS = { pass: "p", draw: "d", hint: "h", log: "l", tiles: "t"
 const TYPING = new Set(["INPUT", "SELECT", "TEXTAREA"]);
 const MOVES = new Set(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"]);
 
+/** @typedef {HTMLElement | SVGElement} Focusable a tile's button or a marker */
+
+/**
+ * The element matching `selector` that the event happened in, or null.
+ * @param {Event} event
+ * @param {string} selector
+ * @returns {Focusable | null}
+ */
+const closest = (event, selector) =>
+  event.target instanceof Element ? /** @type {Focusable | null} */ (event.target.closest(selector)) : null;
+
+/**
+ * @param {ParentNode} root
+ * @param {string} selector
+ * @returns {Focusable[]}
+ */
+const allIn = (root, selector) => /** @type {Focusable[]} */ ([...root.querySelectorAll(selector)]);
+
 /**
  * @param {{table: HTMLElement, hand: HTMLElement, board: SVGSVGElement, log: HTMLElement,
  *          buttons: {pass: HTMLElement, draw: HTMLElement, hint: HTMLElement},
  *          overlays: HTMLElement[], say: (text: string) => void, boardText: () => string}} deps
+ *   overlays: cards that, while open, take the keys from the table
  */
 export function createKeyboard({ table, hand, board, log, buttons, overlays, say, boardText }) {
-  let remembered = null; // {tile: key} or {end: "left"|"right"|"lead"}: what had focus last
+  /** @type {{tile?: string, end?: string}} what had focus last: a tile's key, and a marker's end */
+  let remembered = {};
 
-  const tiles = () => [...hand.querySelectorAll(".hand-tile")];
-  const markers = () =>
-    [...board.querySelectorAll(".marker[tabindex]")].sort((a, b) => order(a.dataset.end) - order(b.dataset.end));
-  const order = (end) => ({ left: 0, lead: 1, right: 2 })[end] ?? 3;
-  const visible = (element) => element && !element.hidden;
+  const tiles = () => allIn(hand, ".hand-tile");
+  const markers = () => allIn(board, ".marker[tabindex]").sort((a, b) => order(a.dataset.end) - order(b.dataset.end));
+  /** @param {string | undefined} end */
+  const order = (end) => ({ left: 0, lead: 1, right: 2 })[end ?? ""] ?? 3;
+  /** @param {HTMLElement} element */
+  const visible = (element) => !element.hidden;
   const tableActive = () => !table.hidden && !table.closest("[data-screen=rules]") && !overlays.some(visible);
 
   hand.setAttribute("role", "toolbar");
@@ -31,7 +52,12 @@ export function createKeyboard({ table, hand, board, log, buttons, overlays, say
   buttons.draw.setAttribute("aria-keyshortcuts", SHORTCUTS.draw.toUpperCase());
   buttons.hint.setAttribute("aria-keyshortcuts", SHORTCUTS.hint.toUpperCase());
 
-  /** Arrows, Home and End move focus within `list`; true when the key was one of them. */
+  /**
+   * Arrows, Home and End move focus within `list`; true when the key was one of them.
+   * @param {KeyboardEvent} event
+   * @param {Focusable[]} list
+   * @param {Focusable} current
+   */
   function moveWithin(event, list, current) {
     const key = event.key;
     if (!MOVES.has(key)) return false;
@@ -54,7 +80,7 @@ export function createKeyboard({ table, hand, board, log, buttons, overlays, say
 
   function bestTile() {
     const all = tiles();
-    const same = remembered?.tile && all.find((b) => b.dataset.tile === remembered.tile);
+    const same = remembered.tile ? all.find((b) => b.dataset.tile === remembered.tile) : undefined;
     const playable = all.filter((b) => b.classList.contains("is-playable"));
     if (same && (!playable.length || playable.includes(same))) return same;
     return playable[0] ?? same ?? all[0] ?? null;
@@ -64,8 +90,9 @@ export function createKeyboard({ table, hand, board, log, buttons, overlays, say
   function restoreFocus() {
     if (!tableActive()) return;
     const active = document.activeElement;
+    // Focus still on something shown (not the page, not a redrawn tile): leave it there.
     if (active && active !== document.body && active.isConnected && !active.closest("[hidden]")) return;
-    const marker = remembered?.end && markers().find((m) => m.dataset.end === remembered.end);
+    const marker = remembered.end ? markers().find((m) => m.dataset.end === remembered.end) : undefined;
     const anyPlayable = hand.querySelector(".hand-tile.is-playable");
     const target =
       marker ??
@@ -81,8 +108,8 @@ export function createKeyboard({ table, hand, board, log, buttons, overlays, say
   }
 
   hand.addEventListener("keydown", (event) => {
-    const button = event.target.closest(".hand-tile");
-    if (!button || moveWithin(event, tiles(), button)) return;
+    const button = closest(event, ".hand-tile");
+    if (!(button instanceof HTMLElement) || moveWithin(event, tiles(), button)) return;
     if (event.key === "Enter" || event.key === " ") {
       event.preventDefault();
       const key = button.dataset.tile;
@@ -95,17 +122,18 @@ export function createKeyboard({ table, hand, board, log, buttons, overlays, say
   });
 
   board.addEventListener("keydown", (event) => {
-    const marker = event.target.closest(".marker");
+    const marker = closest(event, ".marker");
     if (!marker || moveWithin(event, markers(), marker)) return;
     if (event.key === "Escape") {
       event.preventDefault();
-      (hand.querySelector(".hand-tile.is-selected") ?? bestTile())?.focus();
+      (allIn(hand, ".hand-tile.is-selected")[0] ?? bestTile())?.focus();
     }
   });
 
   document.addEventListener("keydown", (event) => {
     if (event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
-    if (TYPING.has(event.target.tagName) || !tableActive()) return;
+    if ((event.target instanceof Element && TYPING.has(event.target.tagName)) || !tableActive()) return;
+    /** @param {HTMLElement} button */
     const press = (button) => {
       if (!visible(button)) return;
       event.preventDefault();
@@ -139,11 +167,11 @@ export function createKeyboard({ table, hand, board, log, buttons, overlays, say
   });
 
   table.addEventListener("focusin", (event) => {
-    const tile = event.target.closest?.(".hand-tile");
-    const marker = event.target.closest?.(".marker");
+    const tile = closest(event, ".hand-tile");
+    const marker = closest(event, ".marker");
     if (tile) remembered = { tile: tile.dataset.tile };
     else if (marker) remembered = { ...remembered, end: marker.dataset.end };
-    if (!marker && remembered?.end) remembered = { tile: remembered.tile };
+    if (!marker && remembered.end) remembered = { tile: remembered.tile };
   });
 
   // Redraws replace the hand, the markers and the buttons' visibility.

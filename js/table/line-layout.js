@@ -9,13 +9,35 @@
 // Units: u = a tile's short side. A plain tile is 2u along its path and u across;
 // a double lies crosswise: u along the path, 2u across.
 
+/** @typedef {import("../types.js").LineEntry} LineEntry */
+/** @typedef {"E" | "S" | "W" | "N"} Heading */
+/** @typedef {{x: number, y: number, w: number, h: number}} Rect */
+/** @typedef {{kind: "tile", entry: LineEntry, double: boolean, near: number, far: number}} TilePiece */
+/** @typedef {{kind: "ghost", end: import("../types.js").End | null, double: boolean}} GhostPiece */
+/** @typedef {{cx: number, cy: number, heading: Heading, rect: Rect, angle: number}} Placement */
+/** @typedef {(TilePiece & Placement) | (GhostPiece & Placement)} LaidItem */
+/** @typedef {{left?: boolean, right?: boolean, lead?: boolean}} Ghosts for each end, whether the tile to place is a double */
+
+/** @type {Record<Heading, [number, number]>} */
 const HEADINGS = { E: [1, 0], S: [0, 1], W: [-1, 0], N: [0, -1] };
+/** @type {Record<Heading, number>} */
 const ANGLE = { E: 0, S: 90, W: 180, N: 270 };
+/** @type {Partial<Record<Heading, Heading>>} */
 const TURN_AFTER_ROW = { E: "S", W: "S" };
+/** @type {Partial<Record<Heading, Heading>>} */
 const ROW_AFTER_TURN = { E: "W", W: "E" };
 const MAX_UNIT = 40;
 const MIN_UNIT = 6;
+const SHRINK = 0.92; // each try's unit, from the largest down
 
+/**
+ * @param {number} cx
+ * @param {number} cy
+ * @param {Heading} heading
+ * @param {number} along
+ * @param {number} across
+ * @returns {Rect}
+ */
 function rectOf(cx, cy, heading, along, across) {
   const horizontal = heading === "E" || heading === "W";
   const w = horizontal ? along : across;
@@ -25,12 +47,21 @@ function rectOf(cx, cy, heading, along, across) {
 
 /**
  * Lay one arm in the canonical frame (it starts heading east from `start`).
- * `pieces` are {double: bool, ...payload}. Returns placements in order.
+ * Returns the pieces placed, in order.
+ * @param {(TilePiece | GhostPiece)[]} pieces
+ * @param {[number, number]} start
+ * @param {number} startAcross
+ * @param {number} half
+ * @param {number} u
+ * @returns {LaidItem[]}
  */
 function layArm(pieces, start, startAcross, half, u) {
+  /** @type {LaidItem[]} */
   const placed = [];
   let [px, py] = start;
+  /** @type {Heading} */
   let heading = "E";
+  /** @type {Heading} */
   let rowHeading = "E";
   let prevAcross = startAcross;
   let turnTravel = 0; // distance covered in the current vertical run
@@ -38,13 +69,14 @@ function layArm(pieces, start, startAcross, half, u) {
   for (const piece of pieces) {
     const along = piece.double ? u : 2 * u;
     const across = piece.double ? 2 * u : u;
+    /** @type {Heading} */
     let next = heading;
     if (heading === "S") {
-      if (turnTravel >= 2 * u) next = ROW_AFTER_TURN[rowHeading];
+      if (turnTravel >= 2 * u) next = ROW_AFTER_TURN[rowHeading] ?? next;
     } else {
       const [dx] = HEADINGS[heading];
       // Keep 2u spare at the row's end so the turning tile always fits.
-      if (dx * px + along + 2 * u > half && dx * px > 0) next = TURN_AFTER_ROW[heading];
+      if (dx * px + along + 2 * u > half && dx * px > 0) next = TURN_AFTER_ROW[heading] ?? next;
     }
     if (next !== heading) {
       // An L-shaped corner: the new tile starts beside the end of the previous one.
@@ -64,7 +96,7 @@ function layArm(pieces, start, startAcross, half, u) {
     const [dx, dy] = HEADINGS[heading];
     const cx = px + dx * (along / 2);
     const cy = py + dy * (along / 2);
-    placed.push({ ...piece, cx, cy, heading, rect: rectOf(cx, cy, heading, along, across) });
+    placed.push({ ...piece, cx, cy, heading, rect: rectOf(cx, cy, heading, along, across), angle: 0 });
     px += dx * along;
     py += dy * along;
     if (heading === "S") turnTravel += along;
@@ -74,7 +106,12 @@ function layArm(pieces, start, startAcross, half, u) {
 }
 
 // The left arm is the right arm turned half a circle.
+/** @type {Record<Heading, Heading>} */
 const OPPOSITE = { E: "W", W: "E", S: "N", N: "S" };
+/**
+ * @param {LaidItem} p
+ * @returns {LaidItem}
+ */
 function rotateHalf(p) {
   return {
     ...p,
@@ -85,16 +122,25 @@ function rotateHalf(p) {
   };
 }
 
+/**
+ * @param {LineEntry[]} line
+ * @param {Ghosts} ghosts
+ * @param {number} width
+ * @param {number} u
+ * @returns {LaidItem[]}
+ */
 function layoutAtUnit(line, ghosts, width, u) {
   const half = width / 2 - u * 0.5;
   const leadIndex = line.findIndex((entry) => entry.seq === 0);
+  /** @param {LineEntry} entry */
   const isDouble = (entry) => entry.tile[0] === entry.tile[1];
+  /** @type {LaidItem[]} */
   const items = [];
   if (leadIndex < 0) {
     if (ghosts.lead !== undefined) {
       const double = ghosts.lead;
       const rect = rectOf(0, 0, "E", double ? u : 2 * u, double ? 2 * u : u);
-      items.push({ kind: "ghost", end: null, double, cx: 0, cy: 0, heading: "E", rect });
+      items.push({ kind: "ghost", end: null, double, cx: 0, cy: 0, heading: "E", rect, angle: 0 });
     }
     return items;
   }
@@ -112,17 +158,26 @@ function layoutAtUnit(line, ghosts, width, u) {
     rect: rectOf(0, 0, "E", leadAlong, leadAcross),
     near: lead.left,
     far: lead.right,
+    angle: 0,
   });
 
+  /**
+   * @param {LineEntry[]} entries outward from the lead
+   * @param {import("../types.js").End} end
+   * @param {import("../types.js").End} nearKey the side of each tile toward the lead
+   * @param {import("../types.js").End} farKey
+   */
   const arm = (entries, end, nearKey, farKey) => {
+    /** @type {(TilePiece | GhostPiece)[]} */
     const pieces = entries.map((entry) => ({
-      kind: "tile",
+      kind: /** @type {const} */ ("tile"),
       entry,
       double: isDouble(entry),
       near: entry[nearKey],
       far: entry[farKey],
     }));
-    if (ghosts[end] !== undefined) pieces.push({ kind: "ghost", end, double: ghosts[end] });
+    const ghost = ghosts[end];
+    if (ghost !== undefined) pieces.push({ kind: "ghost", end, double: ghost });
     return layArm(pieces, [leadAlong / 2, 0], leadAcross, half, u);
   };
   items.push(...arm(line.slice(leadIndex + 1), "right", "left", "right"));
@@ -130,6 +185,7 @@ function layoutAtUnit(line, ghosts, width, u) {
   return items;
 }
 
+/** @param {LaidItem[]} items */
 function bounds(items) {
   let x0 = Infinity,
     y0 = Infinity,
@@ -145,27 +201,31 @@ function bounds(items) {
 }
 
 /**
- * @param {Array} line the view's `line` (left to right)
- * @param {{width: number, height: number, ghosts?: {left?: boolean, right?: boolean, lead?: boolean}, margin?: number}} box
+ * @param {LineEntry[]} line the view's `line` (left to right)
+ * @param {{width: number, height: number, ghosts?: Ghosts, margin?: number}} box
  *   ghosts: for each end where a marker is wanted, whether the tile to place is a double.
- * @returns {{unit: number, items: Array}} items carry `rect` in board coordinates,
+ * @returns {{unit: number, items: LaidItem[]}} items carry `rect` in board coordinates,
  *   `heading` (E/S/W/N, the direction the line runs there), `angle`, and for tiles `near`/`far` pips
  *   (near = the half toward the lead).
  */
 export function layoutLine(line, { width, height, ghosts = {}, margin = 8 }) {
   const innerW = Math.max(width - 2 * margin, 1);
   const innerH = Math.max(height - 2 * margin, 1);
+  /** @param {LaidItem[]} laid */
+  const fits = (laid) => {
+    const { x0, y0, x1, y1 } = bounds(laid);
+    return x1 - x0 <= innerW + 0.01 && y1 - y0 <= innerH + 0.01;
+  };
+  // The unit returned is always the one the items were laid out with, also when even
+  // the smallest does not fit (the line then overflows rather than vanish).
   let u = Math.min(MAX_UNIT, innerW / 6, innerH / 3);
-  let items = [];
-  let box = null;
-  for (; u >= MIN_UNIT; u *= 0.92) {
+  let items = layoutAtUnit(line, ghosts, innerW, u);
+  while (items.length && !fits(items) && u * SHRINK >= MIN_UNIT) {
+    u *= SHRINK;
     items = layoutAtUnit(line, ghosts, innerW, u);
-    if (!items.length) break;
-    box = bounds(items);
-    if (box.x1 - box.x0 <= innerW + 0.01 && box.y1 - box.y0 <= innerH + 0.01) break;
   }
   if (!items.length) return { unit: u, items };
-  box = bounds(items);
+  const box = bounds(items);
   const shiftX = width / 2 - (box.x0 + box.x1) / 2;
   const shiftY = height / 2 - (box.y0 + box.y1) / 2;
   for (const item of items) {

@@ -2,11 +2,23 @@
 // legal places, the player's hand and face-down tiles. It knows no rule: it draws
 // what it is given and reports what the player pointed at.
 import { layoutLine } from "./line-layout.js";
+import { tileKey } from "./tiles.js";
+
+/** @typedef {import("../types.js").Tile} Tile */
+/** @typedef {import("../types.js").End} End */
+/** @typedef {ReturnType<typeof createRenderer>} Renderer */
+/**
+ * Where the markers of legal places go: `ends` holds null for the lead; an inert
+ * marker (a diagram's) is only a picture.
+ * @typedef {{tile: Tile | null, ends: (End | null)[], double: boolean, inert?: boolean}} Markers
+ */
+/** @typedef {{lastSeq?: number | null, isNew?: boolean, markers?: Markers | null}} LineOptions */
 
 const SVG = "http://www.w3.org/2000/svg";
 const DRAG_THRESHOLD = 8;
 
 // Pip centres in a unit square, per value.
+/** @type {Record<number, [number, number][]>} */
 const PIPS = {
   0: [],
   1: [[0.5, 0.5]],
@@ -42,16 +54,26 @@ const PIPS = {
   ],
 };
 
-export const tileKey = (tile) => `${tile[0]}-${tile[1]}`;
-
+/**
+ * @param {string} name
+ * @param {Record<string, string | number>} [attrs]
+ * @param {Element | null} [parent]
+ * @returns {SVGElement}
+ */
 function el(name, attrs = {}, parent = null) {
   const node = document.createElementNS(SVG, name);
-  for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, value);
+  for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, String(value));
   if (parent) parent.appendChild(node);
   return node;
 }
 
-/** A face-up tile lying east-west, centred on 0,0, short side u; `near` on the west half. */
+/**
+ * A face-up tile lying east-west, centred on 0,0, short side u; `near` on the west half.
+ * @param {Element} parent
+ * @param {number} near
+ * @param {number} far
+ * @param {number} u
+ */
 function drawFace(parent, near, far, u) {
   const group = el("g", { class: "tile-face" }, parent);
   el("rect", { class: "tile-body", x: -u, y: -u / 2, width: 2 * u, height: u, rx: u * 0.14 }, group);
@@ -61,10 +83,10 @@ function drawFace(parent, near, far, u) {
     group,
   );
   const r = u * 0.085;
-  for (const [value, x0] of [
+  for (const [value, x0] of /** @type {[number, number][]} */ ([
     [near, -u],
     [far, 0],
-  ]) {
+  ])) {
     for (const [px, py] of PIPS[value]) {
       el("circle", { class: "pip", cx: x0 + px * u, cy: -u / 2 + py * u, r }, group);
     }
@@ -72,6 +94,10 @@ function drawFace(parent, near, far, u) {
   return group;
 }
 
+/**
+ * @param {Element} parent
+ * @param {number} u
+ */
 function drawBack(parent, u) {
   const group = el("g", { class: "tile-back" }, parent);
   el("rect", { class: "tile-back-body", x: -u, y: -u / 2, width: 2 * u, height: u, rx: u * 0.14 }, group);
@@ -79,7 +105,13 @@ function drawBack(parent, u) {
   return group;
 }
 
-/** A small standalone <svg> of one upright tile (top half = tile[0]). */
+/**
+ * A small standalone <svg> of one upright tile (top half = tile[0]); a back when tile is null.
+ * @param {Tile | null} tile
+ * @param {number} u
+ * @param {string} className
+ * @returns {SVGElement}
+ */
 function uprightTileSvg(tile, u, className) {
   const svg = el("svg", {
     class: className,
@@ -93,19 +125,40 @@ function uprightTileSvg(tile, u, className) {
   return svg;
 }
 
+const ignore = () => {};
+
 /**
- * @param {{board: SVGSVGElement, hand: HTMLElement, labels: {tile: Function, marker: Function},
- *          onSelect: Function, onActivate: Function, onMarker: Function, onDrop: Function}} deps
+ * @param {{board: SVGSVGElement, hand?: HTMLElement | null,
+ *          labels: {tile: (tile: Tile) => string, marker: (end: End | null, tile: Tile | null) => string},
+ *          onSelect?: (key: string, tile: Tile, how?: {keepSelected?: boolean}) => void,
+ *          onActivate?: (key: string) => void, onMarker?: (end: End | null) => void,
+ *          onDrop?: (key: string, end: End | null) => void}} deps
+ *   hand: null for a renderer that only draws lines and tiles (the rules page's diagrams);
+ *   the on* callbacks report what the player pointed at.
  */
-export function createRenderer({ board, hand, labels, onSelect, onActivate, onMarker, onDrop }) {
+export function createRenderer({
+  board,
+  hand = null,
+  labels,
+  onSelect = ignore,
+  onActivate = ignore,
+  onMarker = ignore,
+  onDrop = ignore,
+}) {
+  /** @type {import("../types.js").LineEntry[] | null} */
   let lastLine = null;
-  let lastOptions = null;
+  /** @type {LineOptions} */
+  let lastOptions = {};
 
   function boardSize() {
     const box = board.getBoundingClientRect();
     return { width: Math.max(box.width, 50), height: Math.max(box.height, 50) };
   }
 
+  /**
+   * @param {import("../types.js").LineEntry[]} line
+   * @param {LineOptions} [options]
+   */
   function renderLine(line, options = {}) {
     lastLine = line;
     lastOptions = options;
@@ -113,6 +166,7 @@ export function createRenderer({ board, hand, labels, onSelect, onActivate, onMa
     board.setAttribute("viewBox", `0 0 ${width} ${height}`);
     board.replaceChildren();
     const markers = options.markers;
+    /** @type {import("./line-layout.js").Ghosts} */
     const ghosts = {};
     if (markers) {
       for (const end of markers.ends) ghosts[end ?? "lead"] = markers.double;
@@ -150,12 +204,18 @@ export function createRenderer({ board, hand, labels, onSelect, onActivate, onMa
           );
         }
         drawFace(group, item.near, item.far, unit);
-      } else {
+      } else if (markers) {
         drawMarker(markerLayer, item, unit, markers);
       }
     }
   }
 
+  /**
+   * @param {Element} layer
+   * @param {import("./line-layout.js").GhostPiece & import("./line-layout.js").Placement} item
+   * @param {number} unit
+   * @param {Markers} markers
+   */
   function drawMarker(layer, item, unit, markers) {
     const end = item.end;
     // An inert marker (a diagram's) only shows a place: no button, no label, no handler.
@@ -184,12 +244,14 @@ export function createRenderer({ board, hand, labels, onSelect, onActivate, onMa
       group,
     ).textContent = "+";
     if (markers.inert) return;
+    /** @param {Event} event */
     const choose = (event) => {
       event.preventDefault();
       onMarker(end);
     };
     group.addEventListener("click", choose);
     group.addEventListener("keydown", (event) => {
+      if (!(event instanceof KeyboardEvent)) return;
       if (event.key === "Enter" || event.key === " ") choose(event);
     });
   }
@@ -200,10 +262,11 @@ export function createRenderer({ board, hand, labels, onSelect, onActivate, onMa
   new ResizeObserver(rerender).observe(board);
 
   /**
-   * @param {Array} tiles the hand
-   * @param {{playable: Set<string>, selected: string|null, interactive: boolean}} state
+   * @param {Tile[]} tiles the hand
+   * @param {{playable?: Set<string>, selected?: string | null, interactive?: boolean}} [state]
    */
   function renderHand(tiles, { playable = new Set(), selected = null, interactive = false } = {}) {
+    if (!hand) throw new Error("this renderer draws no hand");
     hand.replaceChildren();
     for (const tile of tiles) {
       const key = tileKey(tile);
@@ -226,16 +289,23 @@ export function createRenderer({ board, hand, labels, onSelect, onActivate, onMa
         }
         if (event.detail < 2) onSelect(key, tile);
       });
-      button.addEventListener("dblclick", () => onActivate(key, tile));
+      button.addEventListener("dblclick", () => onActivate(key));
       if (canPlay) enableDrag(button, key, tile);
       hand.appendChild(button);
     }
   }
 
+  /**
+   * @param {HTMLButtonElement} button
+   * @param {string} key
+   * @param {Tile} tile
+   */
   function enableDrag(button, key, tile) {
     button.addEventListener("pointerdown", (down) => {
       if (down.button !== 0) return;
+      /** @type {SVGElement | null} */
       let ghost = null;
+      /** @param {PointerEvent} event */
       const move = (event) => {
         const dx = event.clientX - down.clientX;
         const dy = event.clientY - down.clientY;
@@ -248,16 +318,17 @@ export function createRenderer({ board, hand, labels, onSelect, onActivate, onMa
         ghost.style.left = `${event.clientX}px`;
         ghost.style.top = `${event.clientY}px`;
       };
+      /** @param {PointerEvent} event */
       const up = (event) => {
         window.removeEventListener("pointermove", move);
         window.removeEventListener("pointerup", up);
         if (!ghost) return;
         ghost.remove();
         button.dataset.dragged = "1";
-        const target = document.elementFromPoint(event.clientX, event.clientY)?.closest?.("[data-end]");
+        const target = document.elementFromPoint(event.clientX, event.clientY)?.closest("[data-end]");
         if (target && board.contains(target)) {
-          const end = target.dataset.end;
-          onDrop(key, end === "lead" ? null : end);
+          const end = target.getAttribute("data-end");
+          onDrop(key, end === "left" || end === "right" ? end : null);
         }
       };
       window.addEventListener("pointermove", move);
@@ -265,11 +336,19 @@ export function createRenderer({ board, hand, labels, onSelect, onActivate, onMa
     });
   }
 
+  /**
+   * @param {Element} container
+   * @param {number} count
+   */
   function renderFaceDown(container, count) {
     container.replaceChildren();
     for (let i = 0; i < count; i++) container.appendChild(uprightTileSvg(null, 40, "back-tile-svg"));
   }
 
+  /**
+   * @param {Element} container
+   * @param {Tile[]} tiles
+   */
   function renderTiles(container, tiles) {
     container.replaceChildren();
     for (const tile of tiles) {
@@ -282,11 +361,12 @@ export function createRenderer({ board, hand, labels, onSelect, onActivate, onMa
   }
 
   function focusMarker() {
-    board.querySelector(".marker")?.focus();
+    /** @type {SVGGElement | null} */ (board.querySelector(".marker"))?.focus();
   }
 
+  /** @param {string} key */
   function focusTile(key) {
-    hand.querySelector(`[data-tile="${key}"]`)?.focus();
+    /** @type {HTMLButtonElement | null | undefined} */ (hand?.querySelector(`[data-tile="${key}"]`))?.focus();
   }
 
   return { renderLine, renderHand, renderFaceDown, renderTiles, focusMarker, focusTile };

@@ -1,66 +1,86 @@
 // The end-of-round panel: every hand revealed, pip totals, the points and their
 // arithmetic (from the engine's result.terms), scores, and the match result.
+// Its rows of hands are also the rules page's, so both read the same.
+/** @typedef {import("../types.js").View} View */
 
 /**
- * @param {{root: HTMLElement, renderer, describe, t: Function,
- *          onNext: Function, onNewMatch: Function}} deps
+ * One list item per hand of a finished round: the seat's name, its tiles (or "no
+ * tiles"), its pip total; the seat that went out is marked.
+ * @param {View} view
+ * @param {import("../types.js").RoundResult} result
+ * @param {{renderer: import("./renderer.js").Renderer, describe: import("./describe.js").Describer,
+ *          t: import("../i18n/i18n.js").Translate}} deps
+ * @returns {HTMLLIElement[]}
  */
-export function createRoundSummary({ root, renderer, describe, t, onNext, onNewMatch }) {
-  const $ = (id) => root.querySelector(`#${id}`);
-  const nextButton = $("summary-next");
-  const newButton = $("summary-new");
+export function handRows(view, result, { renderer, describe, t }) {
+  return result.hands.map((tiles, seat) => {
+    const item = document.createElement("li");
+    item.className = "summary-hand" + (result.went_out === seat ? " went-out" : "");
+    const name = document.createElement("span");
+    name.className = "summary-name";
+    name.textContent = describe.seatName(view, seat);
+    const row = document.createElement("span");
+    row.className = "summary-tiles";
+    if (tiles.length) renderer.renderTiles(row, tiles);
+    else row.textContent = t("summary.empty");
+    const total = document.createElement("span");
+    total.className = "summary-total";
+    total.textContent = t("summary.pips", { count: result.totals[seat] });
+    item.append(name, row, total);
+    return item;
+  });
+}
+
+/**
+ * The panel's elements.
+ * @typedef {object} SummaryDom
+ * @property {HTMLElement} root the overlay
+ * @property {HTMLElement} title
+ * @property {HTMLElement} reason how the round ended
+ * @property {HTMLElement} outcome who scored what
+ * @property {HTMLElement} arithmetic
+ * @property {HTMLElement} hands a list
+ * @property {HTMLElement} scores a list
+ * @property {HTMLElement} matchLine the match's result
+ * @property {HTMLButtonElement} nextButton
+ * @property {HTMLButtonElement} newButton
+ */
+
+/**
+ * @param {{dom: SummaryDom, renderer: import("./renderer.js").Renderer,
+ *          describe: import("./describe.js").Describer, t: import("../i18n/i18n.js").Translate,
+ *          onNext: () => void, onNewMatch: () => void}} deps
+ */
+export function createRoundSummary({ dom, renderer, describe, t, onNext, onNewMatch }) {
+  const { root, title, reason, outcome, arithmetic, hands, scores, matchLine, nextButton, newButton } = dom;
   nextButton.addEventListener("click", () => onNext());
   newButton.addEventListener("click", () => onNewMatch());
 
-  function scoreText(view, index) {
-    const score = view.scores[index];
-    return view.target == null ? t("table.score.single", { score }) : t("table.score", { score, target: view.target });
-  }
-
+  /** @param {View} view a view whose round is over */
   function show(view) {
     const result = view.result;
-    $("summary-title").textContent = t("summary.title", { n: view.round });
-    $("summary-reason").textContent =
-      result.reason === "domino" ? describe.about(view, result.went_out, "summary.domino") : t("summary.blocked");
-    const outcome = $("summary-outcome");
-    outcome.hidden = result.winner == null;
+    if (!result) throw new Error("the summary of a round that is still on");
+    title.textContent = t("summary.title", { n: view.round });
+    reason.textContent = describe.roundReason(view, result);
+    const winner = result.winner;
+    outcome.hidden = winner == null;
     outcome.textContent =
-      result.winner == null
-        ? ""
-        : describe.aboutWinner(view, result.winner, "summary.points", { count: result.points });
-    $("summary-arithmetic").textContent = result.winner == null ? t("summary.tie") : describe.arithmetic(result);
+      winner == null ? "" : describe.aboutWinner(view, winner, "summary.points", { count: result.points });
+    arithmetic.textContent = winner == null ? t("summary.tie") : describe.arithmetic(result);
 
-    const hands = $("summary-hands");
-    hands.replaceChildren();
-    result.hands.forEach((tiles, seat) => {
-      const item = document.createElement("li");
-      item.className = "summary-hand" + (result.went_out === seat ? " went-out" : "");
-      const name = document.createElement("span");
-      name.className = "summary-name";
-      name.textContent = describe.seatName(view, seat);
-      const row = document.createElement("span");
-      row.className = "summary-tiles";
-      if (tiles.length) renderer.renderTiles(row, tiles);
-      else row.textContent = t("summary.empty");
-      const total = document.createElement("span");
-      total.className = "summary-total";
-      total.textContent = t("summary.pips", { count: result.totals[seat] });
-      item.append(name, row, total);
-      hands.appendChild(item);
-    });
+    hands.replaceChildren(...handRows(view, result, { renderer, describe, t }));
 
-    const scores = $("summary-scores");
-    scores.replaceChildren();
-    view.scores.forEach((_, index) => {
-      const item = document.createElement("li");
-      const name = view.teams ? describe.teamName(view, index) : describe.seatName(view, index);
-      item.textContent = t("summary.score.line", { name, score: scoreText(view, index) });
-      if (result.winner === index) item.className = "round-winner";
-      scores.appendChild(item);
-    });
+    scores.replaceChildren(
+      ...view.scores.map((_, index) => {
+        const item = document.createElement("li");
+        const name = view.teams ? describe.teamName(view, index) : describe.seatName(view, index);
+        item.textContent = t("summary.score.line", { name, score: describe.score(view, index) });
+        if (winner === index) item.className = "round-winner";
+        return item;
+      }),
+    );
 
     const match = view.match_result;
-    const matchLine = $("summary-match");
     matchLine.hidden = !match;
     if (match) {
       matchLine.textContent =

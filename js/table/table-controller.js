@@ -1,18 +1,49 @@
 // Runs a match on the page: asks the engine, shows its view, animates bots one
 // move at a time, takes the human's clicks. Every rule comes from the view
 // (legal places, can_pass, can_draw, results); this file only sequences requests.
+// The engine's refusals are shown in the status line; any other failure is a
+// defect and goes on up to the console.
+import { EngineError } from "../engine/engine-client.js";
 import { MAX_ENTRIES } from "./move-log.js";
-import { tileKey } from "./renderer.js";
+import { tileKey, tileOf } from "./tiles.js";
 
+/** @typedef {import("../types.js").View} View */
+/** @typedef {import("../types.js").Tile} Tile */
+/** @typedef {import("../types.js").End} End */
+/** @typedef {import("../types.js").Commands} Commands */
+/** @typedef {{round: number, event: import("../types.js").GameEvent}} Told a line of the log, by its event */
+
+/** @type {Readonly<Record<string, number>>} milliseconds before each bot move, by the speed picker's value */
 export const SPEEDS = { slow: 1400, normal: 750, fast: 250, instant: 0 };
 // The events of a round, which its view's history holds as that seat may see them.
 const ROUND_EVENTS = new Set(["deal", "play", "pass", "draw", "round_over"]);
 
+/** @param {number} ms */
 const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * @param {{engine, renderer, describe, log, summary, t: Function, dom: object,
- *          getSpeed: () => string}} deps
+ * The table's elements.
+ * @typedef {object} TableDom
+ * @property {HTMLElement} opponents the other seats' chips (a list)
+ * @property {HTMLElement} mySeat the chip of the seat at the device
+ * @property {HTMLElement} stock sleeping tiles or the boneyard
+ * @property {HTMLElement} round
+ * @property {HTMLElement} status whose turn, hints, refusals
+ * @property {HTMLButtonElement} pass
+ * @property {HTMLButtonElement} draw
+ * @property {HTMLButtonElement} hint
+ * @property {HTMLElement} cover hides the hand until the next player has the device
+ * @property {HTMLElement} coverTitle
+ * @property {HTMLButtonElement} coverButton
+ */
+
+/**
+ * @param {{engine: import("../types.js").Engine, renderer: import("./renderer.js").Renderer,
+ *          describe: import("./describe.js").Describer, log: import("./move-log.js").MoveLog,
+ *          summary: {show: (view: View) => void, hide: () => void},
+ *          t: import("../i18n/i18n.js").Translate, dom: TableDom, getSpeed: () => string,
+ *          onRender?: (view: View) => void}} deps
+ *   getSpeed: a key of SPEEDS; onRender: told after every redraw
  */
 export function createTableController({
   engine,
@@ -25,48 +56,78 @@ export function createTableController({
   getSpeed,
   onRender = () => {},
 }) {
+  /** @type {View | null} the match on the table, as the seat at the device sees it */
   let view = null;
   let viewer = 0;
+  /** @type {string | null} the key of the tile the player has taken */
   let selected = null;
   let busy = false;
   let generation = 0; // bumped by every new match: stale loops stop
+  /** @type {number | null} */
   let shownLastSeq = null;
   // What the log has told, so it can be told again: in another language, or to the
   // next player at the device, who must not read which tiles the last one drew.
+  /** @type {Told[]} */
   let told = [];
 
-  const seats = () => view.seats;
+  /** The view; only called while a match is on. */
+  function shown() {
+    if (!view) throw new Error("no match is on the table");
+    return view;
+  }
   const humans = () =>
-    seats()
-      .map((s, i) => (s.type === "human" ? i : -1))
+    shown()
+      .seats.map((s, i) => (s.type === "human" ? i : -1))
       .filter((i) => i >= 0);
-  const myTurn = () => view.phase === "play" && view.turn === viewer && seats()[viewer].type === "human";
-  const placesOf = (key) => view.legal.filter((move) => tileKey(move.tile) === key).map((move) => move.end);
+  const myTurn = () =>
+    view !== null && view.phase === "play" && view.turn === viewer && view.seats[viewer].type === "human";
+  /** @param {string} key */
+  const placesOf = (key) =>
+    shown()
+      .legal.filter((move) => tileKey(move.tile) === key)
+      .map((move) => move.end);
 
+  /** @param {EngineError} error */
   function showError(error) {
     dom.status.textContent = describe.error(error);
     dom.status.title = describe.errorDetail(error);
     dom.status.classList.add("is-error");
   }
 
-  async function request(cmd, params) {
+  /**
+   * The engine's answer, or null when it refused (the refusal is then shown in the
+   * status line). Anything else that fails is a defect and is thrown on.
+   * @template {keyof Commands} C
+   * @param {C} cmd
+   * @param {Commands[C]["params"]} params
+   * @returns {Promise<Commands[C]["result"] | null>}
+   */
+  async function ask(cmd, params) {
     try {
       return await engine.request(cmd, params);
     } catch (error) {
+      if (!(error instanceof EngineError)) throw error;
       showError(error);
-      throw error;
+      return null;
     }
   }
 
+  /** @param {import("../types.js").GameEvent[]} events */
   function logEvents(events) {
-    const lines = tell(events.map((event) => ({ round: view.round, event })));
+    const round = shown().round;
+    const lines = tell(events.map((event) => ({ round, event })));
     if (lines.length) log.say(lines.join(" "));
   }
 
+  /**
+   * @param {Told[]} entries
+   * @returns {string[]} the lines told
+   */
   function tell(entries) {
+    const current = shown();
     const lines = [];
     for (const entry of entries) {
-      const line = describe.event(view, entry.event);
+      const line = describe.event(current, entry.event);
       if (!line) continue;
       told.push(entry);
       log.add(line, { announce: false });
@@ -76,6 +137,7 @@ export function createTableController({
     return lines;
   }
 
+  /** @param {Told[]} entries */
   function retell(entries) {
     told = [];
     log.clear();
@@ -84,19 +146,26 @@ export function createTableController({
 
   /** The log as the seat now at the device may read it: this round from its own view. */
   function retellForViewer() {
-    const earlier = told.filter((entry) => !(entry.round === view.round && ROUND_EVENTS.has(entry.event.type)));
-    retell([...earlier, ...view.history.map((event) => ({ round: view.round, event }))]);
+    const { round, history } = shown();
+    const earlier = told.filter((entry) => !(entry.round === round && ROUND_EVENTS.has(entry.event.type)));
+    retell([...earlier, ...history.map((event) => ({ round, event }))]);
   }
 
   // ------------------------------------------------------------- drawing
 
-  function scoreOf(seat) {
-    const index = view.teams ? view.teams.findIndex((team) => team.includes(seat)) : seat;
-    const score = view.scores[index];
-    return view.target == null ? t("table.score.single", { score }) : t("table.score", { score, target: view.target });
-  }
+  /**
+   * Whose score a seat plays for: its own, or its team's in partnership.
+   * @param {View} view
+   * @param {number} seat
+   */
+  const scoreIndex = (view, seat) => (view.teams ? view.teams.findIndex((team) => team.includes(seat)) : seat);
 
-  function seatChip(seat, element = document.createElement("div")) {
+  /**
+   * @param {View} view
+   * @param {number} seat
+   * @param {HTMLElement} [element] the chip to fill (a new one by default)
+   */
+  function seatChip(view, seat, element = document.createElement("div")) {
     element.className = "seat-chip" + (seat === viewer ? " mine" : "") + (view.turn === seat ? " is-turn" : "");
     element.dataset.seat = String(seat);
     element.setAttribute("role", "listitem");
@@ -105,7 +174,7 @@ export function createTableController({
     name.textContent = describe.seatName(view, seat);
     const score = document.createElement("span");
     score.className = "seat-score";
-    score.textContent = scoreOf(seat);
+    score.textContent = describe.score(view, scoreIndex(view, seat));
     const count = document.createElement("span");
     count.className = "seat-count";
     count.textContent = t("table.tiles", { count: view.hand_counts[seat] });
@@ -126,11 +195,10 @@ export function createTableController({
   }
 
   function render() {
-    const order = seats()
-      .map((_, i) => (viewer + i) % view.players)
-      .slice(1);
-    dom.opponents.replaceChildren(...order.map((seat) => seatChip(seat)));
-    seatChip(viewer, dom.mySeat);
+    const view = shown();
+    const order = view.seats.map((_, i) => (viewer + i) % view.players).slice(1);
+    dom.opponents.replaceChildren(...order.map((seat) => seatChip(view, seat)));
+    seatChip(view, viewer, dom.mySeat);
     dom.mySeat.removeAttribute("role");
     dom.stock.textContent =
       view.rules.game === "draw"
@@ -155,26 +223,32 @@ export function createTableController({
     dom.draw.hidden = !(interactive && view.can_draw);
     dom.hint.hidden = !interactive;
     if (!dom.status.classList.contains("is-error") && !dom.status.dataset.keep) {
-      dom.status.textContent = statusText();
+      dom.status.textContent = statusText(view);
     }
     onRender(view);
   }
 
-  function statusText() {
-    if (view.phase !== "play") return "";
+  /** @param {View} view */
+  function statusText(view) {
+    if (view.phase !== "play" || view.turn == null) return "";
     if (myTurn()) {
-      if (selected) return t("table.choose.place", { tile: describe.tile(selected.split("-").map(Number)) });
+      if (selected) return t("table.choose.place", { tile: describe.tile(tileOf(selected)) });
       if (!view.legal.length) return t(view.can_draw ? "table.your.draw" : "table.your.pass");
       return view.line.length ? t("table.your.turn") : t("table.your.lead");
     }
     return t("table.turn.of", { name: describe.seatName(view, view.turn) });
   }
 
+  /**
+   * @param {string} key the tile taken
+   * @returns {import("./renderer.js").Markers}
+   */
   function markerSpec(key) {
-    const tile = key.split("-").map(Number);
+    const tile = tileOf(key);
     return { tile, ends: placesOf(key), double: tile[0] === tile[1] };
   }
 
+  /** @param {string} text */
   function setStatus(text) {
     dom.status.classList.remove("is-error");
     dom.status.textContent = text;
@@ -189,15 +263,24 @@ export function createTableController({
 
   // ------------------------------------------------------------- flow
 
+  /**
+   * Start a match. Rejects when the engine refuses it (the caller shows why).
+   * @param {import("../types.js").NewMatchParams} params
+   */
   function start(params) {
-    return begin(() => engine.request("new_match", params));
+    return begin(async () => engine.request("new_match", params));
   }
 
-  /** Continue a saved match (bridge `load`) exactly where it stopped. */
+  /**
+   * Continue a saved match (bridge `load`) exactly where it stopped. Rejects when
+   * the engine refuses the save.
+   * @param {object} state
+   */
   function resume(state) {
-    return begin(() => engine.request("load", { state }));
+    return begin(async () => ({ events: null, ...(await engine.request("load", { state })) }));
   }
 
+  /** @param {() => Promise<{view: View, events: import("../types.js").GameEvent[] | null}>} open */
   async function begin(open) {
     const token = ++generation;
     summary.hide();
@@ -209,30 +292,33 @@ export function createTableController({
     const answer = await open();
     view = answer.view;
     viewer = humans()[0] ?? 0;
-    if (viewer !== 0) view = (await request("view", { seat: viewer })).view;
+    if (viewer !== 0) view = (await engine.request("view", { seat: viewer })).view;
     // A resumed match tells its round so far, after the lot when that was this round's.
     logEvents(answer.events ?? [...(view.round === 1 && view.lot ? [view.lot] : []), ...view.history]);
     if (humans().length > 1 && view.phase === "play") {
       await coverFor(viewer); // the first player's tiles stay hidden until they have the device
       if (token !== generation) return;
     }
-    advance(token).catch(() => {}); // failures are shown in the status line
+    // Not awaited: the match goes on by itself. A refusal on the way is shown in the
+    // status line; a defect rejects this promise, which the browser reports.
+    void advance(token);
   }
 
+  /** @param {number} token the generation of the match this loop plays */
   async function advance(token) {
     while (token === generation) {
       render();
-      if (view.phase !== "play") {
-        summary.show(view);
+      const current = shown();
+      if (current.phase !== "play" || current.turn == null) {
+        summary.show(current);
         return;
       }
-      const actor = view.turn;
-      if (seats()[actor].type === "bot") {
-        const wait = SPEEDS[getSpeed()] ?? SPEEDS.normal;
-        await delay(wait);
+      const actor = current.turn;
+      if (current.seats[actor].type === "bot") {
+        await delay(SPEEDS[getSpeed()] ?? SPEEDS.normal);
         if (token !== generation) return;
-        const answer = await request("bot_turn", { seat: viewer });
-        if (token !== generation) return;
+        const answer = await ask("bot_turn", { seat: viewer });
+        if (!answer || token !== generation) return;
         view = answer.view;
         logEvents(answer.events);
         continue;
@@ -240,8 +326,10 @@ export function createTableController({
       if (actor !== viewer) {
         if (humans().length > 1) await coverFor(actor);
         if (token !== generation) return;
+        const answer = await ask("view", { seat: actor });
+        if (!answer || token !== generation) return;
         viewer = actor;
-        view = (await request("view", { seat: viewer })).view;
+        view = answer.view;
         retellForViewer();
         continue;
       }
@@ -249,10 +337,16 @@ export function createTableController({
     }
   }
 
+  /**
+   * Hide the hand until `seat`'s player has the device and says so.
+   * @param {number} seat
+   * @returns {Promise<void>}
+   */
   function coverFor(seat) {
+    const name = describe.seatName(shown(), seat);
     renderer.renderHand([], {});
-    dom.coverTitle.textContent = t("cover.title", { name: describe.seatName(view, seat) });
-    dom.coverButton.textContent = t("cover.show", { name: describe.seatName(view, seat) });
+    dom.coverTitle.textContent = t("cover.title", { name });
+    dom.coverButton.textContent = t("cover.show", { name });
     dom.cover.hidden = false;
     dom.coverButton.focus();
     return new Promise((resolve) => {
@@ -267,36 +361,53 @@ export function createTableController({
     });
   }
 
-  /** Send one human move, then let the bots (or the next human) go on. */
+  /**
+   * Send one human move, then let the bots (or the next human) go on.
+   * @param {"play" | "pass" | "draw"} cmd
+   * @param {{tile?: Tile, end?: End}} params
+   */
   async function act(cmd, params) {
-    if (busy || !view || !myTurn()) return;
+    if (busy || !myTurn()) return;
     busy = true;
     const token = generation;
     clearStatus();
-    render(); // the hand goes inert at once, so a second click cannot send a second move
+    let answer;
     try {
-      const answer = await request(cmd, { seat: viewer, ...params });
-      view = answer.view;
-      selected = null;
-      logEvents(answer.events);
-    } catch {
+      render(); // the hand goes inert at once, so a second click cannot send a second move
+      answer = await ask(cmd, { seat: viewer, ...params });
+    } finally {
       busy = false;
-      render();
+    }
+    if (token !== generation) return;
+    if (!answer) {
+      render(); // refused: the same turn again, with the refusal in the status line
       return;
     }
-    busy = false;
+    view = answer.view;
+    selected = null;
+    logEvents(answer.events);
     await advance(token);
   }
 
+  /**
+   * @param {string} key
+   * @param {End | null} end null for the lead
+   */
   function play(key, end) {
-    const tile = key.split("-").map(Number);
+    const tile = tileOf(key);
     return act("play", end == null ? { tile } : { tile, end });
   }
 
   // ------------------------------------------------------------- input
 
+  /**
+   * The player took (clicked, or began to drag) a tile of the hand.
+   * @param {string} key
+   * @param {Tile} tile
+   * @param {{keepSelected?: boolean}} [how] keepSelected: a drag, which never plays at once
+   */
   function onSelect(key, tile, { keepSelected = false } = {}) {
-    if (busy || !view || !myTurn()) return;
+    if (busy || !myTurn()) return;
     const places = placesOf(key);
     if (!places.length) {
       setStatus(t("tile.cannot", { tile: describe.tile(tile) }));
@@ -317,28 +428,34 @@ export function createTableController({
     if (!keepSelected) renderer.focusTile(key);
   }
 
+  /**
+   * A double click: play at once where the tile fits only one way.
+   * @param {string} key
+   */
   function onActivate(key) {
-    if (busy || !view || !myTurn()) return;
+    if (busy || !myTurn()) return;
     const places = placesOf(key);
     if (places.length === 1) play(key, places[0]);
   }
 
+  /** @param {End | null} end the marker chosen for the tile taken */
   function onMarker(end) {
     if (selected) play(selected, end);
   }
 
+  /**
+   * @param {string} key the tile dragged
+   * @param {End | null} end the marker it was dropped on
+   */
   function onDrop(key, end) {
-    if (placesOf(key).includes(end)) play(key, end);
+    if (myTurn() && placesOf(key).includes(end)) play(key, end);
   }
 
   async function hint() {
-    if (busy || !view || !myTurn()) return;
-    let answer;
-    try {
-      answer = await request("hint", { seat: viewer });
-    } catch {
-      return;
-    }
+    if (busy || !myTurn()) return;
+    const token = generation;
+    const answer = await ask("hint", { seat: viewer });
+    if (!answer || token !== generation) return;
     const move = answer.move;
     if (move.type === "play") {
       const tile = describe.tile(move.tile);
@@ -355,18 +472,18 @@ export function createTableController({
     if (busy || !view) return;
     busy = true;
     const token = generation;
+    let answer;
     try {
-      const answer = await request("next_round", { seat: viewer });
-      view = answer.view;
-      summary.hide();
-      selected = null;
-      shownLastSeq = null;
-      logEvents(answer.events);
-    } catch {
-      return;
+      answer = await ask("next_round", { seat: viewer });
     } finally {
       busy = false;
     }
+    if (!answer || token !== generation) return;
+    view = answer.view;
+    summary.hide();
+    selected = null;
+    shownLastSeq = null;
+    logEvents(answer.events);
     await advance(token);
   }
 
@@ -394,11 +511,16 @@ export function createTableController({
       render();
       retell(told); // retell starts a new list, so this one is read whole
     },
-    /** The marker's spoken label needs the end's pips, which only the view knows. */
+    /**
+     * The marker's spoken label needs the end's pips, which only the view knows.
+     * @param {End | null} end
+     * @param {Tile | null} tile
+     */
     markerLabel(end, tile) {
-      const label = describe.tile(tile);
-      if (end == null) return t("marker.lead", { tile: label });
-      return t(`marker.${end}`, { tile: label, pips: view.ends[end] });
+      const label = tile ? describe.tile(tile) : "";
+      const ends = shown().ends;
+      if (end == null || !ends) return t("marker.lead", { tile: label });
+      return t(`marker.${end}`, { tile: label, pips: ends[end] });
     },
   };
 }

@@ -4,6 +4,7 @@ where it stopped; a save that cannot be opened is kept aside and downloadable.""
 from __future__ import annotations
 
 import json
+import re
 
 from blockdominoes.bridge import Bridge
 from driver import (
@@ -76,6 +77,10 @@ def test_an_unreadable_save_is_kept_aside_downloadable_and_a_new_match_offered(p
     with page.expect_download() as download:
         page.click("#save-download")
     assert open(download.value.path()).read() == damaged
+    # named by when it was set aside, e.g. block-dominoes-save-2025-01-31T09-15-02-123Z.json
+    assert re.fullmatch(
+        r"block-dominoes-save-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z\.json", download.value.suggested_filename
+    )
 
     # A save in our format that the engine refuses: reported with the engine's reason.
     refused = json.dumps({"format": 1, "savedAt": "2026-01-01T00:00:00Z", "round": 2, "state": {"format": 99}})

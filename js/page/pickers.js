@@ -1,0 +1,40 @@
+// The two pickers of the top bar: the page's language (each named in itself) and
+// the bots' speed, which is remembered for the next visit.
+
+/**
+ * @param {{select: HTMLSelectElement, i18n: import("../i18n/i18n.js").I18n,
+ *          catalogs: Record<string, import("../i18n/i18n.js").Catalog>}} deps
+ */
+export function createLanguagePicker({ select, i18n, catalogs }) {
+  for (const code of i18n.languages) {
+    const option = document.createElement("option");
+    option.value = code;
+    option.textContent = String(catalogs[code]["lang.name"]); // each language named in itself
+    select.appendChild(option);
+  }
+  select.addEventListener("change", () => i18n.setLanguage(select.value));
+  return {
+    /** Show the language in force. */
+    refresh() {
+      select.value = i18n.language;
+    },
+  };
+}
+
+const SPEED_KEY = "blockdominoes.speed";
+
+/**
+ * @param {{select: HTMLSelectElement, storage: Storage | null, speeds: Readonly<Record<string, number>>}} deps
+ *   speeds: the choices (the select's option values)
+ */
+export function createSpeedPicker({ select, storage, speeds }) {
+  const saved = storage?.getItem(SPEED_KEY);
+  if (saved && Object.hasOwn(speeds, saved)) select.value = saved;
+  select.addEventListener("change", () => storage?.setItem(SPEED_KEY, select.value));
+  return {
+    /** The speed chosen, a key of `speeds`. */
+    get value() {
+      return select.value;
+    },
+  };
+}

@@ -1,0 +1,242 @@
+// The shapes of what crosses the bridge, as JSDoc types for `tsc --checkJs`: the
+// requests' parameters, the view, the events, results and moves, and the set-up
+// options. They mirror docs/bridge.md (and the `options` command); this file holds
+// no code, so a module names a shape with `import("../types.js").View`.
+
+// ---------------------------------------------------------------- values
+
+/** @typedef {[number, number]} Tile a tile as the engine writes it, `[a, b]` with a <= b */
+/** @typedef {"left" | "right"} End */
+/** @typedef {"easy" | "medium" | "hard"} BotLevel */
+/** @typedef {"play" | "round_over" | "match_over"} Phase */
+
+/**
+ * The rules in force, every key filled in (`view.rules`, the `rules` command's answer).
+ * @typedef {object} Rules
+ * @property {"block" | "draw"} game
+ * @property {"lot" | "highest_double"} opener
+ * @property {"target" | "single"} match
+ * @property {number | null} target
+ * @property {boolean} partnership
+ */
+
+/**
+ * A seat as a view shows it (`level` is null for a human, `name` null when unnamed).
+ * @typedef {object} SeatInfo
+ * @property {"human" | "bot"} type
+ * @property {BotLevel | null} level
+ * @property {string | null} name
+ */
+
+/**
+ * One tile on the line; `left`/`right` are the pips on that side as it lies, `seq` 0 the lead.
+ * @typedef {object} LineEntry
+ * @property {Tile} tile
+ * @property {number} left
+ * @property {number} right
+ * @property {number} seat
+ * @property {number} seq
+ */
+
+/** @typedef {{left: number, right: number}} Ends */
+
+/**
+ * A legal play: `end` is null for the lead.
+ * @typedef {object} LegalMove
+ * @property {Tile} tile
+ * @property {End | null} end
+ */
+
+/**
+ * The arithmetic of a round's points.
+ * @typedef {object} Terms
+ * @property {number[]} add
+ * @property {number | null} subtract
+ */
+
+/**
+ * @typedef {object} RoundResult
+ * @property {"domino" | "blocked"} reason
+ * @property {number | null} winner a seat, or a team in partnership; null on a tie
+ * @property {number | null} went_out
+ * @property {number[]} totals pips left per seat
+ * @property {number[] | null} team_totals
+ * @property {number} points
+ * @property {Terms} terms
+ * @property {Tile[][]} hands every hand, revealed
+ */
+
+/**
+ * @typedef {object} MatchResult
+ * @property {number | null} winner a seat or team; null for a draw
+ * @property {number[]} scores
+ * @property {"target" | "single"} reason
+ */
+
+// ---------------------------------------------------------------- events
+
+/** @typedef {{seat: number, tile: Tile, pips: number}} LotDraw */
+/** @typedef {{type: "lot", draws: LotDraw[][], winner: number}} LotEvent */
+/**
+ * @typedef {{type: "deal", round: number, opener: number, hand_counts: number[],
+ *            sleeping: number, boneyard: number}} DealEvent
+ */
+/** @typedef {{type: "play", seat: number, tile: Tile, end: End | null, seq: number, ends: Ends}} PlayEvent */
+/** @typedef {{type: "pass", seat: number, ends: Ends}} PassEvent */
+/** @typedef {{type: "draw", seat: number, boneyard: number, tile?: Tile}} DrawEvent `tile` only in the drawer's view */
+/** @typedef {{type: "round_over", result: RoundResult}} RoundOverEvent */
+/** @typedef {{type: "match_over", match_result: MatchResult}} MatchOverEvent */
+/** @typedef {LotEvent | DealEvent | PlayEvent | PassEvent | DrawEvent | RoundOverEvent | MatchOverEvent} GameEvent */
+
+// ---------------------------------------------------------------- the view of a seat
+
+/**
+ * @typedef {object} View
+ * @property {number} players
+ * @property {SeatInfo[]} seats
+ * @property {Rules} rules
+ * @property {number} you the viewing seat
+ * @property {number[][] | null} teams `[[0, 2], [1, 3]]` in partnership
+ * @property {number} round 1 for the first round
+ * @property {number} opener
+ * @property {number | null} turn null when the round is over
+ * @property {Phase} phase
+ * @property {Tile[]} hand the viewer's own tiles
+ * @property {number[]} hand_counts
+ * @property {number} sleeping
+ * @property {number} boneyard
+ * @property {LineEntry[]} line left to right as the tiles lie
+ * @property {Ends | null} ends null before the lead
+ * @property {LegalMove[]} legal
+ * @property {boolean} can_pass
+ * @property {boolean} can_draw
+ * @property {number[]} scores per player, or per team in partnership
+ * @property {number | null} target null in a single hand
+ * @property {LotEvent | null} lot
+ * @property {GameEvent[]} history this round's events so far
+ * @property {RoundResult | null} result
+ * @property {MatchResult | null} match_result
+ */
+
+/**
+ * What `hint` answers: the move the strongest bot would make.
+ * @typedef {{type: "play", tile: Tile, end: End | null} | {type: "pass"} | {type: "draw"}} Move
+ */
+
+// ---------------------------------------------------------------- requests
+
+/** @typedef {{type: "human", name?: string} | {type: "bot", level: BotLevel, name?: string}} SeatRequest */
+
+/**
+ * Rules asked for: any subset, the engine fills in the rest.
+ * @typedef {object} RulesRequest
+ * @property {"block" | "draw"} [game]
+ * @property {"lot" | "highest_double"} [opener]
+ * @property {"target" | "single"} [match]
+ * @property {number} [target]
+ * @property {boolean} [partnership]
+ */
+
+/**
+ * @typedef {object} DealRequest
+ * @property {Tile[][]} hands
+ * @property {number} [opener]
+ * @property {Tile[]} [boneyard]
+ */
+
+/**
+ * @typedef {object} NewMatchParams
+ * @property {number} [players]
+ * @property {SeatRequest[]} [seats]
+ * @property {RulesRequest} [rules]
+ * @property {number} [seed]
+ * @property {number[]} [scores]
+ * @property {DealRequest} [deal]
+ */
+
+/** @typedef {{players?: number, rules?: RulesRequest}} RulesParams */
+/** @typedef {{seat?: number}} SeatParams `view`, `next_round` (default seat 0) */
+/** @typedef {{seat: number}} ActorParams `pass`, `draw`, `bot_turn`, `hint` */
+/** @typedef {{seat: number, tile: Tile | number[], end?: End}} PlayParams */
+/** @typedef {{state: object}} LoadParams */
+
+/** @typedef {{view: View, events: GameEvent[]}} MoveAnswer */
+
+/**
+ * Every command: its parameters and its result.
+ * @typedef {object} Commands
+ * @property {{params: NewMatchParams, result: MoveAnswer}} new_match
+ * @property {{params: RulesParams, result: {rules: Rules}}} rules
+ * @property {{params: {}, result: {options: Options}}} options
+ * @property {{params: SeatParams, result: {view: View}}} view
+ * @property {{params: PlayParams, result: MoveAnswer}} play
+ * @property {{params: ActorParams, result: MoveAnswer}} pass
+ * @property {{params: ActorParams, result: MoveAnswer}} draw
+ * @property {{params: ActorParams, result: MoveAnswer}} bot_turn
+ * @property {{params: ActorParams, result: {move: Move}}} hint
+ * @property {{params: SeatParams, result: MoveAnswer}} next_round
+ * @property {{params: {}, result: {state: object}}} save
+ * @property {{params: LoadParams, result: {view: View}}} load
+ */
+
+/** @typedef {keyof Commands} Command */
+
+/**
+ * One bridge request: resolves to the command's result, rejects with an EngineError
+ * (js/engine/engine-client.js) when the engine refuses or has failed.
+ * @typedef {<C extends Command>(cmd: C, params?: Commands[C]["params"]) => Promise<Commands[C]["result"]>} Request
+ */
+
+/**
+ * A bridge session as the page's modules receive it.
+ * @typedef {object} Engine
+ * @property {Promise<void>} ready settles once the engine has started (or failed to)
+ * @property {Request} request
+ */
+
+// ---------------------------------------------------------------- the set-up's options
+
+/** @typedef {{min: number, max: number}} Range */
+
+/**
+ * @template T
+ * @typedef {{values: T[], default: T}} Choice
+ */
+
+/**
+ * A preset: plain rules, the player counts it allows and whether it has a target.
+ * @typedef {object} Preset
+ * @property {string} id
+ * @property {RulesRequest} rules
+ * @property {number[]} players
+ * @property {boolean} has_target
+ */
+
+/**
+ * What one table deals: tiles per hand, tiles left undealt, the usual target.
+ * @typedef {object} Deal
+ * @property {number} players
+ * @property {boolean} partnership
+ * @property {number} hand
+ * @property {number} undealt
+ * @property {number | null} target
+ */
+
+/**
+ * Every set-up fact, from the engine (`options`): the one source of presets and limits.
+ * @typedef {object} Options
+ * @property {{min: number, max: number, default: number}} players
+ * @property {("human" | "bot")[]} seat_types
+ * @property {BotLevel[]} bot_levels
+ * @property {SeatRequest[]} default_seats
+ * @property {Range} name_length
+ * @property {Range} target
+ * @property {Range} scores
+ * @property {{min: number, max: string}} seed `max` in decimal digits (2**63 - 1)
+ * @property {{game: Choice<"block" | "draw">, opener: Choice<"lot" | "highest_double">,
+ *             match: Choice<"target" | "single">, partnership: Choice<boolean>}} rules
+ * @property {Preset[]} presets in the order the page shows them, the first the default
+ * @property {Deal[]} deals
+ */
+
+export {};
