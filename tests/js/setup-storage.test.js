@@ -1,0 +1,110 @@
+// The remembered set-up: what is read back is checked field by field, and a set-up
+// becomes the bridge's new_match parameters.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { LIMITS, cleanSetup, createSetupStorage, defaultSetup, matchRequest } from "../../js/setup/setup-storage.js";
+
+/** A Storage stand-in over a Map; `refuse` makes every write fail as a full storage does. */
+function memoryStorage({ refuse = false } = {}) {
+  const items = new Map();
+  return {
+    items,
+    getItem: (key) => items.get(key) ?? null,
+    setItem(key, value) {
+      if (refuse) throw new DOMException("full", "QuotaExceededError");
+      items.set(key, String(value));
+    },
+    removeItem: (key) => items.delete(key),
+  };
+}
+
+test("the default: two players, the first preset, a human against medium bots", () => {
+  const setup = defaultSetup();
+  assert.deepEqual(setup, {
+    players: 2,
+    preset: "classic",
+    target: "",
+    seats: [
+      { type: "human", name: "" },
+      { type: "medium", name: "" },
+      { type: "medium", name: "" },
+      { type: "medium", name: "" },
+    ],
+  });
+});
+
+test("what is read back keeps what is valid and defaults the rest", () => {
+  const raw = {
+    players: 3,
+    preset: "draw",
+    target: "75",
+    seats: [{ type: "hard", name: "Ada" }, { type: "robot", name: 7 }, null, { type: "easy", name: "x".repeat(40) }],
+  };
+  const setup = cleanSetup(raw);
+  assert.equal(setup.players, 3);
+  assert.equal(setup.preset, "draw");
+  assert.equal(setup.target, "75");
+  assert.deepEqual(setup.seats[0], { type: "hard", name: "Ada" });
+  assert.deepEqual(setup.seats[1], { type: "medium", name: "" });
+  assert.deepEqual(setup.seats[2], { type: "medium", name: "" });
+  assert.deepEqual(setup.seats[3], { type: "easy", name: "x".repeat(LIMITS.name_length.max) });
+});
+
+test("out of range or of the wrong kind: the default", () => {
+  for (const raw of [
+    null,
+    3,
+    "text",
+    [],
+    { players: 5 },
+    { players: "3" },
+    { preset: "toString" },
+    { target: "12345" },
+  ]) {
+    const setup = cleanSetup(raw);
+    assert.deepEqual([setup.players, setup.preset, setup.target], [2, "classic", ""], JSON.stringify(raw));
+  }
+});
+
+test("the storage: saved and loaded back; unreadable text or a refusal changes nothing", () => {
+  const storage = memoryStorage();
+  const store = createSetupStorage(storage);
+  const setup = { ...defaultSetup(), players: 4, preset: "partnership" };
+  store.save(setup);
+  assert.deepEqual(store.load(), setup);
+  storage.items.set("blockdominoes.setup", "{not json");
+  assert.deepEqual(store.load(), defaultSetup());
+  const full = createSetupStorage(memoryStorage({ refuse: true }));
+  full.save(setup); // refused: not remembered, and no error
+  assert.deepEqual(full.load(), defaultSetup());
+  assert.deepEqual(createSetupStorage(null).load(), defaultSetup());
+});
+
+test("a set-up as new_match parameters", () => {
+  const setup = {
+    ...defaultSetup(),
+    players: 3,
+    preset: "draw",
+    target: "80",
+    seats: [
+      { type: "human", name: "  Ada  " },
+      { type: "hard", name: "" },
+      { type: "easy", name: "Bot" },
+      { type: "medium", name: "not playing" },
+    ],
+  };
+  assert.deepEqual(matchRequest(setup, 17), {
+    players: 3,
+    seats: [
+      { type: "human", name: "Ada" },
+      { type: "bot", level: "hard" },
+      { type: "bot", level: "easy", name: "Bot" },
+    ],
+    rules: { game: "draw", target: 80 },
+    seed: 17,
+  });
+  assert.equal("seed" in matchRequest(setup), false);
+  assert.deepEqual(matchRequest({ ...setup, target: "" }).rules, { game: "draw" });
+  // a quick game is a single hand: no target even when the field has one
+  assert.deepEqual(matchRequest({ ...setup, preset: "quick" }).rules, { opener: "highest_double", match: "single" });
+});

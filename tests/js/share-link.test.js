@@ -1,0 +1,150 @@
+// The share link: what a fragment may carry, how each wrong one is named, and that
+// the page's own links read back as the same match.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import {
+  BadLink,
+  applyLink,
+  parseShareLink,
+  randomSeed,
+  readShareLink,
+  shareFragment,
+  shareLink,
+  sharedMatchOf,
+} from "../../js/setup/share-link.js";
+import { LIMITS, defaultSetup } from "../../js/setup/setup-storage.js";
+
+/** The BadLink a fragment is refused with, as [code, param, value]. */
+function refusal(fragment) {
+  try {
+    parseShareLink(fragment);
+  } catch (error) {
+    assert.ok(error instanceof BadLink);
+    return [error.code, error.param, error.value];
+  }
+  assert.fail(`"${fragment}" was accepted`);
+}
+
+test("no fragment, no settings", () => {
+  assert.deepEqual(parseShareLink(""), {});
+  assert.deepEqual(parseShareLink("#"), {});
+});
+
+test("a whole link gives numbers and the preset's name", () => {
+  assert.deepEqual(parseShareLink("#players=3&preset=draw&seed=4242&target=50"), {
+    players: 3,
+    preset: "draw",
+    seed: 4242,
+    target: 50,
+  });
+  assert.deepEqual(parseShareLink("preset=%63lassic"), { preset: "classic" }); // percent-encoded
+  assert.deepEqual(parseShareLink("seed=0&target=1000"), { seed: 0, target: 1000 });
+  assert.deepEqual(parseShareLink(`seed=${Number.MAX_SAFE_INTEGER}`), { seed: Number.MAX_SAFE_INTEGER });
+});
+
+test("a partnership is always four players", () => {
+  assert.deepEqual(parseShareLink("preset=partnership"), { preset: "partnership", players: 4 });
+  assert.deepEqual(parseShareLink("players=4&preset=partnership"), { players: 4, preset: "partnership" });
+});
+
+test("each wrong parameter is named with its code and value", () => {
+  const cases = [
+    ["players=5", ["invalid", "players", "5"]],
+    ["players=1", ["invalid", "players", "1"]],
+    ["players=02", ["invalid", "players", "02"]],
+    ["players=three", ["invalid", "players", "three"]],
+    ["preset=poker&seed=1", ["invalid", "preset", "poker"]],
+    ["preset=toString", ["invalid", "preset", "toString"]],
+    ["seed=-3", ["invalid", "seed", "-3"]],
+    ["seed=1.5", ["invalid", "seed", "1.5"]],
+    ["seed=99999999999999999999", ["invalid", "seed", "99999999999999999999"]],
+    [`seed=${Number.MAX_SAFE_INTEGER + 1}`, ["invalid", "seed", String(Number.MAX_SAFE_INTEGER + 1)]],
+    ["target=0", ["invalid", "target", "0"]],
+    ["target=1001", ["invalid", "target", "1001"]],
+    ["target=", ["invalid", "target", ""]],
+    ["colour=red", ["unknown", "colour", "red"]],
+    ["__proto__=1", ["unknown", "__proto__", "1"]],
+    ["seed=1&seed=2", ["twice", "seed", "2"]],
+    ["seed=%E0%A4%A", ["invalid", "seed", "%E0%A4%A"]],
+    ["preset=partnership&players=2", ["combination", "players", "2"]],
+    ["preset=quick&target=20", ["combination", "target", "20"]],
+  ];
+  for (const [fragment, expected] of cases) assert.deepEqual(refusal(fragment), expected, fragment);
+});
+
+test("the limits are a parameter: a table of six takes six players", () => {
+  const six = { ...LIMITS, players: { min: 2, max: 6, default: 2 } };
+  assert.deepEqual(parseShareLink("players=6", six), { players: 6 });
+  assert.deepEqual(refusal("players=6"), ["invalid", "players", "6"]);
+  const upTo50 = { ...LIMITS, target: { min: 1, max: 50 } };
+  assert.throws(() => parseShareLink("target=51", upTo50), BadLink);
+});
+
+test("readShareLink gives the problem instead of throwing", () => {
+  const good = readShareLink("#seed=7");
+  assert.deepEqual(good, { settings: { seed: 7 }, problem: null });
+  const bad = readShareLink("#seed=x");
+  assert.deepEqual(bad.settings, {});
+  assert.ok(bad.problem instanceof BadLink);
+  assert.equal(bad.problem.param, "seed");
+});
+
+test("a match's link reads back as the same match", () => {
+  const matches = [
+    { players: 3, preset: "draw", seed: 4242, target: "50" },
+    { players: 2, preset: "classic", seed: 0, target: "" },
+    { players: 4, preset: "partnership", seed: Number.MAX_SAFE_INTEGER, target: "" },
+  ];
+  for (const match of matches) {
+    assert.deepEqual(sharedMatchOf(shareFragment(match)), match);
+    const url = new URL(shareLink("https://example.org/block-dominoes/index.html?x=1#old", match));
+    assert.equal(url.pathname, "/block-dominoes/index.html");
+    assert.equal(url.search, "?x=1");
+    assert.deepEqual(sharedMatchOf(url.hash.slice(1)), match);
+  }
+});
+
+test("a quick game's link has no target, an empty target is left out", () => {
+  assert.equal(shareFragment({ players: 2, preset: "quick", seed: 9, target: "30" }), "players=2&preset=quick&seed=9");
+  assert.equal(
+    shareFragment({ players: 2, preset: "classic", seed: 9, target: "" }),
+    "players=2&preset=classic&seed=9",
+  );
+});
+
+test("a kept fragment that is missing, partial or wrong gives no match", () => {
+  for (const fragment of [
+    undefined,
+    null,
+    42,
+    "",
+    "players=2&preset=classic",
+    "seed=3",
+    "players=9&preset=classic&seed=1",
+  ])
+    assert.equal(sharedMatchOf(fragment), null, String(fragment));
+});
+
+test("a seed is 53 random bits from the generator it is given", () => {
+  const fill = (words) => (values) => {
+    values.set(words);
+    return values;
+  };
+  assert.equal(randomSeed(fill([0, 0])), 0);
+  assert.equal(randomSeed(fill([0xffffffff, 0xffffffff])), Number.MAX_SAFE_INTEGER);
+  assert.equal(randomSeed(fill([0x00200001, 5])), 2 ** 32 + 5); // the high word's top 11 bits are dropped
+  const seed = randomSeed(); // the platform's crypto by default
+  assert.ok(Number.isSafeInteger(seed) && seed >= 0);
+});
+
+test("a link's settings go on top of the remembered set-up, which is left as it was", () => {
+  const remembered = { ...defaultSetup(), players: 3, preset: "draw", target: "80" };
+  const before = structuredClone(remembered);
+  assert.deepEqual(applyLink(remembered, {}), remembered);
+  const linked = applyLink(remembered, { players: 2, target: 40 });
+  assert.deepEqual([linked.players, linked.preset, linked.target], [2, "draw", "40"]);
+  const partnership = applyLink(remembered, { preset: "partnership" });
+  assert.deepEqual([partnership.players, partnership.preset, partnership.target], [4, "partnership", ""]);
+  assert.deepEqual(remembered, before);
+  assert.deepEqual(linked.seats, remembered.seats);
+});
