@@ -276,4 +276,12 @@ def test_engine_failure_is_told_in_plain_words(page, site_url):
     page.goto(site_url)
     page.wait_for_selector("body[data-engine=failed]", state="attached", timeout=120_000)
     assert "could not start" in page.inner_text("#engine-status")
+    page.click("#start-button")  # Start says so too, and the set-up stays
+    page.wait_for_selector("#setup-error", state="visible")
+    assert "could not start" in page.inner_text("#setup-error")
+    assert page.is_visible("#setup-screen") and page.is_hidden("#table-screen")
+    page.click("#rules-button")  # the rules are there, without the engine's diagrams
+    page.wait_for_selector("#rules-screen[data-examples=failed]", state="attached")
+    pending = page.locator("#rules-screen .rules-pending").all_inner_texts()
+    assert pending and all("could not start" in text for text in pending)
     page.watch.errors.clear()  # the refused wheel is logged by the browser: expected here
