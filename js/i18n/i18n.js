@@ -6,6 +6,7 @@ import { fi } from "./fi.js";
 import { rulesEn } from "./rules-en.js";
 import { rulesPl } from "./rules-pl.js";
 import { rulesFi } from "./rules-fi.js";
+import { writeText } from "../storage/stored-json.js";
 
 /** @typedef {Partial<Record<Intl.LDMLPluralRule, string>> & {other: string}} Plural a text's forms by plural category */
 /** @typedef {string | Plural} Entry a text, or its plural forms */
@@ -79,7 +80,7 @@ export function createI18n({ storage = null, languages = [] } = {}) {
     if (!CATALOGS[next] || next === lang) return;
     lang = next;
     rules = new Intl.PluralRules(lang);
-    storage?.setItem(STORAGE_KEY, lang);
+    writeText(storage, STORAGE_KEY, lang); // when refused, the choice is simply not remembered
     for (const listener of listeners) listener(lang);
   }
 

@@ -1,5 +1,6 @@
 // The two pickers of the top bar: the page's language (each named in itself) and
 // the bots' speed, which is remembered for the next visit.
+import { writeText } from "../storage/stored-json.js";
 
 /**
  * @param {{select: HTMLSelectElement, i18n: import("../i18n/i18n.js").I18n,
@@ -30,7 +31,7 @@ const SPEED_KEY = "blockdominoes.speed";
 export function createSpeedPicker({ select, storage, speeds }) {
   const saved = storage?.getItem(SPEED_KEY);
   if (saved && Object.hasOwn(speeds, saved)) select.value = saved;
-  select.addEventListener("change", () => storage?.setItem(SPEED_KEY, select.value));
+  select.addEventListener("change", () => writeText(storage, SPEED_KEY, select.value));
   return {
     /** The speed chosen, a key of `speeds`. */
     get value() {

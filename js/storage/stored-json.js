@@ -1,5 +1,6 @@
 // localStorage as the page may have it: missing or disabled (a private window, a
-// sandbox), full, or refusing a write. One JSON value is written at a time.
+// sandbox), full, or refusing a write. One value is written at a time; a refused
+// write is expected and only means the value is not remembered.
 
 /**
  * The page's localStorage when it can be read and written, else null.
@@ -27,7 +28,17 @@ export function usableStorage(getStorage = () => localStorage) {
  * @returns {boolean} false when the browser refused the write
  */
 export function writeJson(storage, key, value, warning) {
-  const text = JSON.stringify(value);
+  return writeText(storage, key, JSON.stringify(value), warning);
+}
+
+/**
+ * @param {Storage | null} storage
+ * @param {string} key
+ * @param {string} text
+ * @param {string} [warning] said in the console, with the error, when the write fails
+ * @returns {boolean} false when the browser refused the write
+ */
+export function writeText(storage, key, text, warning) {
   try {
     storage?.setItem(key, text);
     return true;

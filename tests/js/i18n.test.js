@@ -122,3 +122,19 @@ test("the language: stored choice first, then the browser's, then English; a cha
   assert.deepEqual(heard, ["pl"]);
   assert.equal(stored.get("blockdominoes.lang"), "pl");
 });
+
+test("a storage that refuses the choice does not stop the change", () => {
+  const full = {
+    getItem: () => null,
+    setItem() {
+      throw new DOMException("the quota is used up", "QuotaExceededError");
+    },
+  };
+  const i18n = createI18n({ storage: full, languages: ["en"] });
+  const heard = [];
+  i18n.onChange((lang) => heard.push(lang));
+  i18n.setLanguage("fi");
+  assert.equal(i18n.language, "fi");
+  assert.deepEqual(heard, ["fi"]);
+  assert.equal(i18n.t("name.you"), CATALOGS.fi["name.you"]);
+});
