@@ -62,10 +62,12 @@ const LAYOUT = [
   ["p", "rules.keys.2"],
   ["p", "rules.keys.3"],
 ];
-const DEAL_ROWS = [
-  [2, 7, 14, 100],
-  [3, 5, 13, 61],
-  [4, 5, 8, 61],
+/** @type {import("../types.js").Deal[]} what each table deals (the engine's `options` has the same) */
+const DEALS = [
+  { players: 2, partnership: false, hand: 7, undealt: 14, target: 100 },
+  { players: 3, partnership: false, hand: 5, undealt: 13, target: 61 },
+  { players: 4, partnership: false, hand: 5, undealt: 8, target: 61 },
+  { players: 4, partnership: true, hand: 7, undealt: 0, target: 100 },
 ];
 const DEAL_HEADS = ["rules.deal.th.players", "rules.deal.th.hand", "rules.deal.th.asleep", "rules.deal.th.target"];
 
@@ -85,10 +87,12 @@ const make = (tag, props = {}, ...children) => {
 /**
  * @param {{root: HTMLElement, engine: import("../types.js").Engine, t: import("../i18n/i18n.js").Translate,
  *          describe: import("../table/describe.js").Describer, boardText: (view: View) => string,
- *          makeRenderer: (svg: SVGSVGElement) => Renderer, onClose: () => void}} deps
- *   engine: a bridge session of its own; makeRenderer: the game's renderer for one diagram.
+ *          makeRenderer: (svg: SVGSVGElement) => Renderer, onClose: () => void,
+ *          deals?: import("../types.js").Deal[]}} deps
+ *   engine: a bridge session of its own; makeRenderer: the game's renderer for one diagram;
+ *   deals: the deal table's rows (those without partnership are shown)
  */
-export function createRulesPage({ root, engine, t, describe, boardText, makeRenderer, onClose }) {
+export function createRulesPage({ root, engine, t, describe, boardText, makeRenderer, onClose, deals = DEALS }) {
   /** @type {Map<string, View>} example id -> the engine's view */
   const views = new Map();
   /** @type {Promise<void> | null} */
@@ -171,9 +175,16 @@ export function createRulesPage({ root, engine, t, describe, boardText, makeRend
 
   function dealTable() {
     const head = make("tr", {}, ...DEAL_HEADS.map((key) => make("th", { scope: "col" }, t(key))));
-    const rows = DEAL_ROWS.map(([players, ...rest]) =>
-      make("tr", {}, make("th", { scope: "row" }, String(players)), ...rest.map((n) => make("td", {}, String(n)))),
-    );
+    const rows = deals
+      .filter((deal) => !deal.partnership)
+      .map(({ players, hand, undealt, target }) =>
+        make(
+          "tr",
+          {},
+          make("th", { scope: "row" }, String(players)),
+          ...[hand, undealt, target ?? ""].map((n) => make("td", {}, String(n))),
+        ),
+      );
     return make(
       "table",
       { className: "rules-table" },

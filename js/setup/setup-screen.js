@@ -33,6 +33,8 @@ export function createSetupScreen({
   const targetRow = byId("target-row", HTMLElement, form);
   const partnershipNote = byId("partnership-note", HTMLElement, form);
   const startButton = byId("start-button", HTMLButtonElement, form);
+  targetInput.min = String(limits.target.min);
+  targetInput.max = String(limits.target.max);
 
   /** @param {number} index */
   function seatRow(index) {
