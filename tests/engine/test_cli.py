@@ -6,7 +6,7 @@ import sys
 from pathlib import Path
 
 from blockdominoes.bridge import Bridge
-from blockdominoes.cli import TerminalGame
+from blockdominoes_lab.cli import TerminalGame
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -59,9 +59,9 @@ def test_bad_typing_gets_a_hint_and_the_game_goes_on():
     assert text.count("Type a tile's number") == 2 and "Hint: play" in text
 
 
-def test_python_m_blockdominoes_play_with_closed_input_exits_cleanly():
+def test_python_m_blockdominoes_lab_play_with_closed_input_exits_cleanly():
     process = subprocess.run(
-        [sys.executable, "-m", "blockdominoes", "play", "--seed", "5"],
+        [sys.executable, "-m", "blockdominoes_lab", "play", "--seed", "5"],
         input="x\n",
         capture_output=True,
         text=True,
@@ -76,7 +76,7 @@ def test_python_m_blockdominoes_play_with_closed_input_exits_cleanly():
 
 def test_bench_runs_and_reports_a_rate():
     process = subprocess.run(
-        [sys.executable, "-m", "blockdominoes", "bench", "--seconds", "0.2", "--repeat", "1"],
+        [sys.executable, "-m", "blockdominoes_lab", "bench", "--seconds", "0.2", "--repeat", "1"],
         capture_output=True,
         text=True,
         timeout=60,
