@@ -1,5 +1,5 @@
 """Whole rounds found by random play, kept as deals and moves so that the
-worked examples of rules.md can be played through the bridge. The outcomes
+worked examples of docs/rules.md can be played through the bridge. The outcomes
 are asserted by the tests, from the rule book's numbers."""
 
 DOMINO_FOR_9 = {

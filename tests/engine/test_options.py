@@ -1,4 +1,4 @@
-"""The options O1-O5 of rules.md and how they combine."""
+"""The options O1-O5 of docs/rules.md and how they combine."""
 
 import pytest
 from blockdominoes.bridge import Bridge

@@ -1,4 +1,4 @@
-"""Each rule of rules.md (R1-R16, O1-O5), driven through the JSON bridge."""
+"""Each rule of docs/rules.md (R1-R16, O1-O5), driven through the JSON bridge."""
 
 import pytest
 from blockdominoes.bridge import Bridge

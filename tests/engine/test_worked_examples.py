@@ -1,4 +1,4 @@
-"""The worked examples of rules.md, each played through the JSON bridge."""
+"""The worked examples of docs/rules.md, each played through the JSON bridge."""
 
 from scenarios import (
     BLOCKED_3_3_8,
