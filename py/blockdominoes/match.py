@@ -48,10 +48,10 @@ class Match:
         lot: LotEvent | None,
         first_opener: int | None,
         scores: list[int],
-        round: Round,
+        current: Round,
     ):
-        """A match as it stands when ``round`` begins: ``rng`` in the state it deals the
-        next round from, ``scores`` as they were when the round began."""
+        """A match as it stands when its ``current`` round begins: ``rng`` in the state it
+        deals the next round from, ``scores`` as they were when that round began."""
         self.rules = rules
         self.seats = seats
         self.seed = seed
@@ -60,7 +60,7 @@ class Match:
         self.first_opener = first_opener  # None under the highest-double rule (O1)
         self.scores = list(scores)
         self.round_scores = list(scores)  # the scores when the current round began
-        self.round = round
+        self.round = current
         self.match_result: MatchResult | None = None
 
     @classmethod
@@ -83,7 +83,7 @@ class Match:
             first = open_round(rules, 1, [mask_of(hand) for hand in deal.hands], rest, opener)
         else:
             first = deal_round(rules, rng, 1, first_opener)
-        match = cls(rules, seats, seed, rng=rng, lot=lot, first_opener=first_opener, scores=scores, round=first)
+        match = cls(rules, seats, seed, rng=rng, lot=lot, first_opener=first_opener, scores=scores, current=first)
         events: list[Event] = [lot] if lot else []
         return match, events + first.events
 

@@ -114,7 +114,7 @@ def _restore(state: object) -> Match:
         lot=lot,
         first_opener=first_opener,
         scores=round_scores,
-        round=open_round(rules, number, hands, rest, opener),
+        current=open_round(rules, number, hands, rest, opener),
     )
 
     moves = state["moves"]
