@@ -27,11 +27,13 @@ from multiprocessing import Pool
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "py"))
-from blockdominoes.bots import omniscient, reading, search, tournament  # noqa: E402
+from blockdominoes.bots import reading, search  # noqa: E402
+from blockdominoes.bots.moves import seated  # noqa: E402
 from blockdominoes.match import Match  # noqa: E402
 from blockdominoes.rng import derive  # noqa: E402
 from blockdominoes.rules import make_rules  # noqa: E402
 from blockdominoes.views import view_of  # noqa: E402
+from blockdominoes_lab import omniscient, tournament  # noqa: E402
 
 
 def variants(work: int) -> list[tuple[str, str, dict]]:
@@ -71,9 +73,9 @@ def first_round_margin(job) -> int:
     match, _ = Match.start(make_rules(2, {}), seats, seed, [0, 0])
     settings = {"work": work, "time_cap": None}
     while not match.round.over:
-        seat = match.round.turn
+        seat = match.round.to_act()
         move = tournament.decide(lineup[entrant_at[seat]], view_of(match, seat), match, seat, settings)
-        match.apply(dict(move, seat=seat))
+        match.apply(seated(move, seat))
     result = match.round.result
     if result["winner"] is None:
         return 0

@@ -3,6 +3,6 @@
 node tests/pyodide/run_in_pyodide.mjs bench/engine_in_pyodide.py
 """
 
-from blockdominoes.cli import main
+from blockdominoes_lab.cli import main
 
 main(["bench", "--seconds", "3", "--repeat", "3"])

@@ -1,20 +1,48 @@
 """The JSON bridge: one game session behind ``handle(request_text) -> response_text``.
 
-This is the engine's only JSON boundary (see docs/bridge.md). Requests are
-checked here; the rules are checked by the match. ``handle`` never raises,
-and a failed request leaves the session exactly as it was.
+This is the engine's only JSON boundary (see docs/bridge.md; the shapes of its
+messages are typed in messages.py). Requests are checked here; the rules are checked
+by the match. ``handle`` never raises, and a failed request leaves the session
+exactly as it was.
 """
 
+from __future__ import annotations
+
 import json
-import secrets
+import os
+from typing import TYPE_CHECKING, Any
 
 from . import bots, savefile
-from .checks import deal_spec, number, scores_list, seat_param, seats_list, tile_param
+from .bots.moves import seated
+from .checks import deal_spec, end_param, number, scores_list, seat_param, seats_list, tile_param, whole_number
 from .errors import GameError, bad_request
-from .match import MAX_SEED, Match
+from .match import MAX_SEED, MIN_SEED, Match
+from .options import setup_options
 from .rng import SplitMix64
-from .rules import make_rules
+from .rules import DEFAULT_PLAYERS, MAX_PLAYERS, MIN_PLAYERS, make_rules
 from .views import events_for, view_of
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from .messages import (
+        Event,
+        HintResult,
+        LoadRequest,
+        Move,
+        NewMatchRequest,
+        OptionsRequest,
+        OptionsResult,
+        PlayRequest,
+        Result,
+        RulesRequest,
+        RulesResult,
+        SaveRequest,
+        SaveResult,
+        SeatRequest,
+        TurnResult,
+        ViewResult,
+    )
 
 MAX_ID_DEPTH = 32  # an id is echoed back; anything deeper is not a real client's
 
@@ -46,7 +74,16 @@ class Bridge:
             return _failure(request_id, GameError("internal_error", f"engine defect: {error!r}"))
         return _dump({"id": request_id, "ok": True, "result": result})
 
-    def _dispatch(self, message: dict) -> dict:
+    def call(self, cmd: str, **params: object) -> Any:
+        """For Python callers (the warm-up, the lab's command line, the tests): the result
+        of one request, sent through ``handle`` as JSON text exactly as the page sends it.
+        A refused request raises its GameError."""
+        answer = json.loads(self.handle(json.dumps({"cmd": cmd, **params})))
+        if not answer["ok"]:
+            raise GameError(answer["error"]["code"], answer["error"]["message"])
+        return answer["result"]
+
+    def _dispatch(self, message: dict[str, Any]) -> Result:
         cmd = message.get("cmd")
         if not isinstance(cmd, str):
             raise bad_request("cmd must be a string naming a command")
@@ -61,74 +98,76 @@ class Bridge:
 
     # -- commands --------------------------------------------------------
 
-    def new_match(self, req: dict) -> dict:
-        players = number(req, "players", 2, 4, default=2)
+    def new_match(self, req: NewMatchRequest) -> TurnResult:
+        players = number(req, "players", MIN_PLAYERS, MAX_PLAYERS, DEFAULT_PLAYERS)
         rules = make_rules(players, req.get("rules", {}))
         seats = seats_list(req.get("seats"), players)
-        seed = number(req, "seed", 0, MAX_SEED, default=None)
-        if seed is None:
-            seed = secrets.randbits(63)
+        seed = whole_number(req["seed"], "seed", MIN_SEED, MAX_SEED) if "seed" in req else random_seed()
         scores = scores_list(req.get("scores"), rules.sides)
         deal = deal_spec(req["deal"], rules) if "deal" in req else None
         match, events = Match.start(rules, seats, seed, scores, deal)
         self.match = match
         return {"view": view_of(match, 0), "events": events_for(events, 0)}
 
-    def rules(self, req: dict) -> dict:
+    def rules(self, req: RulesRequest) -> RulesResult:
         """The rules a new_match with these parameters would use, every default filled in."""
-        players = number(req, "players", 2, 4, default=2)
+        players = number(req, "players", MIN_PLAYERS, MAX_PLAYERS, DEFAULT_PLAYERS)
         return {"rules": make_rules(players, req.get("rules", {})).to_json()}
 
-    def view(self, req: dict) -> dict:
+    def options(self, req: OptionsRequest) -> OptionsResult:
+        """Every set-up choice the engine offers, with its limits and defaults; needs no game."""
+        return {"options": setup_options()}
+
+    def view(self, req: SeatRequest) -> ViewResult:
         match = self._game()
         return {"view": view_of(match, seat_param(req, match.rules.players, default=0))}
 
-    def play(self, req: dict) -> dict:
+    def play(self, req: PlayRequest) -> TurnResult:
         match = self._game()
         seat = seat_param(req, match.rules.players)
         if "tile" not in req:
             raise bad_request("play needs a tile")
         tid = tile_param(req["tile"])
-        end = req.get("end")
-        if end not in (None, "left", "right"):
-            raise bad_request('end must be "left" or "right"')
+        end = end_param(req.get("end"))
         return self._answer(match, seat, match.play(seat, tid, end))
 
-    def pass_(self, req: dict) -> dict:
+    def pass_(self, req: SeatRequest) -> TurnResult:
         match = self._game()
         seat = seat_param(req, match.rules.players)
         return self._answer(match, seat, match.pass_turn(seat))
 
-    def draw(self, req: dict) -> dict:
+    def draw(self, req: SeatRequest) -> TurnResult:
         match = self._game()
         seat = seat_param(req, match.rules.players)
         return self._answer(match, seat, match.draw(seat))
 
-    def bot_turn(self, req: dict) -> dict:
+    def bot_turn(self, req: SeatRequest) -> TurnResult:
         match = self._game()
         viewer = seat_param(req, match.rules.players)
-        actor = self._actor(match)
-        if match.seats[actor]["type"] != "bot":
+        actor = match.round.to_act()
+        level = match.seats[actor]["level"]
+        if match.seats[actor]["type"] != "bot" or level is None:
             raise GameError("not_your_turn", f"seat {actor} is a human: it is their turn")
-        move = self._decide(match, actor, match.seats[actor]["level"], self.bot_time_cap)
-        return self._answer(match, viewer, match.apply(dict(move, seat=actor)))
+        move = self._decide(match, actor, level, self.bot_time_cap)
+        return self._answer(match, viewer, match.apply(seated(move, actor)))
 
-    def hint(self, req: dict) -> dict:
+    def hint(self, req: SeatRequest) -> HintResult:
         match = self._game()
         seat = seat_param(req, match.rules.players)
-        if self._actor(match) != seat:
-            raise GameError("not_your_turn", f"it is seat {match.round.turn}'s turn")
+        actor = match.round.to_act()
+        if actor != seat:
+            raise GameError("not_your_turn", f"it is seat {actor}'s turn")
         return {"move": self._decide(match, seat, bots.STRONGEST, self.bot_time_cap)}
 
-    def next_round(self, req: dict) -> dict:
+    def next_round(self, req: SeatRequest) -> TurnResult:
         match = self._game()
         seat = seat_param(req, match.rules.players, default=0)
         return self._answer(match, seat, match.next_round())
 
-    def save(self, req: dict) -> dict:
+    def save(self, req: SaveRequest) -> SaveResult:
         return {"state": savefile.dump(self._game())}
 
-    def load(self, req: dict) -> dict:
+    def load(self, req: LoadRequest) -> ViewResult:
         if "state" not in req:
             raise bad_request("load needs a state")
         self.match = savefile.restore(req["state"])
@@ -142,39 +181,41 @@ class Bridge:
         return self.match
 
     @staticmethod
-    def _actor(match: Match) -> int:
-        if match.round.over:
-            raise GameError("round_over", "the round is over")
-        return match.round.turn
-
-    @staticmethod
-    def _decide(match: Match, seat: int, level: str, time_cap: float | None) -> dict:
+    def _decide(match: Match, seat: int, level: str, time_cap: float | None) -> Move:
         rng = SplitMix64(match.bot_seed(seat))
         # The view as a client would receive it: it shares no object with the match.
         view = json.loads(_dump(view_of(match, seat)))
         return bots.choose(level, view, rng, time_cap)
 
     @staticmethod
-    def _answer(match: Match, seat: int, events: list[dict]) -> dict:
+    def _answer(match: Match, seat: int, events: list[Event]) -> TurnResult:
         return {"events": events_for(events, seat), "view": view_of(match, seat)}
 
 
-COMMANDS = {
-    "new_match": (Bridge.new_match, {"players", "seats", "rules", "seed", "scores", "deal"}),
-    "rules": (Bridge.rules, {"players", "rules"}),
-    "view": (Bridge.view, {"seat"}),
-    "play": (Bridge.play, {"seat", "tile", "end"}),
-    "pass": (Bridge.pass_, {"seat"}),
-    "draw": (Bridge.draw, {"seat"}),
-    "bot_turn": (Bridge.bot_turn, {"seat"}),
-    "hint": (Bridge.hint, {"seat"}),
-    "next_round": (Bridge.next_round, {"seat"}),
-    "save": (Bridge.save, set()),
-    "load": (Bridge.load, {"state"}),
+# Each command's method and the parameters it takes (its request type in messages.py
+# names the same ones; tests/engine/test_messages.py holds the two together).
+COMMANDS: dict[str, tuple[Callable[[Bridge, Any], Result], frozenset[str]]] = {
+    "new_match": (Bridge.new_match, frozenset({"players", "seats", "rules", "seed", "scores", "deal"})),
+    "rules": (Bridge.rules, frozenset({"players", "rules"})),
+    "options": (Bridge.options, frozenset()),
+    "view": (Bridge.view, frozenset({"seat"})),
+    "play": (Bridge.play, frozenset({"seat", "tile", "end"})),
+    "pass": (Bridge.pass_, frozenset({"seat"})),
+    "draw": (Bridge.draw, frozenset({"seat"})),
+    "bot_turn": (Bridge.bot_turn, frozenset({"seat"})),
+    "hint": (Bridge.hint, frozenset({"seat"})),
+    "next_round": (Bridge.next_round, frozenset({"seat"})),
+    "save": (Bridge.save, frozenset()),
+    "load": (Bridge.load, frozenset({"state"})),
 }
 
 
-def _depth(value) -> int:
+def random_seed() -> int:
+    """A match seed from the system's randomness when the request names none: 63 bits."""
+    return int.from_bytes(os.urandom(8), "little") >> 1
+
+
+def _depth(value: object) -> int:
     """How deeply lists and objects nest in a JSON value: 0 for a number or a string, 1 for [1]."""
     depth, level = 0, [value]
     while True:
@@ -185,7 +226,7 @@ def _depth(value) -> int:
         level = [item for c in containers for item in (c.values() if isinstance(c, dict) else c)]
 
 
-def _refuse(token: str):
+def _refuse(token: str) -> float:
     raise ValueError(f"{token} is not JSON")
 
 
@@ -196,9 +237,9 @@ def _finite(text: str) -> float:
     return value
 
 
-def _failure(request_id, error: GameError) -> str:
+def _failure(request_id: object, error: GameError) -> str:
     return _dump({"id": request_id, "ok": False, "error": {"code": error.code, "message": error.message}})
 
 
-def _dump(message: dict) -> str:
+def _dump(message: object) -> str:
     return json.dumps(message, separators=(",", ":"))

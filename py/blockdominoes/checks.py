@@ -1,51 +1,87 @@
 """Checks of the JSON values that come in (requests and saves): each
-raises a bad_request GameError with plain words, or returns the clean value."""
+raises a bad_request GameError with plain words, or returns the clean value.
+The limits here are the ones the bridge's ``options`` command reports."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, NamedTuple, TypeGuard
 
 from . import bots
 from .errors import bad_request
-from .tiles import TILES, tile_id
+from .tiles import TILES, name, tile_id
 
-MAX_SCORE = 100_000
-MAX_NAME = 24
+if TYPE_CHECKING:
+    from collections.abc import Mapping
+
+    from .messages import End, Seat, SeatSpec, SeatType
+    from .rules import Rules
+
+MIN_SCORE, MAX_SCORE = 0, 100_000
+MIN_NAME, MAX_NAME = 1, 24
+SEAT_TYPES: tuple[SeatType, ...] = ("human", "bot")
+ENDS: tuple[End, ...] = ("left", "right")
+# Without a ``seats`` parameter: the first ``players`` of these (a human against bots).
+DEFAULT_SEATS: tuple[SeatSpec, ...] = (
+    {"type": "human"},
+    {"type": "bot", "level": "medium"},
+    {"type": "bot", "level": "medium"},
+    {"type": "bot", "level": "medium"},
+)
 
 
-def is_int(value) -> bool:
+class Deal(NamedTuple):
+    """``new_match``'s explicit first round, as tile ids."""
+
+    hands: list[list[int]]
+    opener: int | None
+    boneyard: list[int] | None  # the Draw game's drawing order, or None for a shuffled one
+
+
+def is_int(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def number(req: dict, key: str, low: int, high: int, default):
-    if key not in req:
-        return default
-    value = req[key]
+def whole_number(value: object, key: str, low: int, high: int) -> int:
     if not is_int(value) or not low <= value <= high:
         raise bad_request(f"{key} must be a whole number from {low} to {high}")
     return value
 
 
-def seat_param(req: dict, players: int, default=None) -> int:
-    if "seat" not in req and default is not None:
-        return default
-    if "seat" not in req:
+def number(req: Mapping[str, object], key: str, low: int, high: int, default: int) -> int:
+    return whole_number(req[key], key, low, high) if key in req else default
+
+
+def seat_param(req: Mapping[str, object], players: int, default: int | None = None) -> int:
+    if "seat" in req:
+        return whole_number(req["seat"], "seat", 0, players - 1)
+    if default is None:
         raise bad_request("seat is missing")
-    return number(req, "seat", 0, players - 1, default=None)
+    return default
 
 
-def tile_param(value) -> int:
+def tile_param(value: object) -> int:
     if not isinstance(value, list) or len(value) != 2 or not all(is_int(v) and 0 <= v <= 6 for v in value):
         raise bad_request("a tile is [a, b] with whole numbers from 0 to 6")
     return tile_id(*value)
 
 
-def seats_list(value, players: int) -> list[dict]:
+def end_param(value: object) -> End | None:
+    """A play's ``end``: None when the request leaves it to the rules."""
     if value is None:
-        return [{"type": "human", "level": None, "name": None}] + [
-            {"type": "bot", "level": "medium", "name": None} for _ in range(players - 1)
-        ]
+        return None
+    if not isinstance(value, str) or value not in ENDS:
+        raise bad_request('end must be "left" or "right"')
+    return ENDS[ENDS.index(value)]
+
+
+def seats_list(value: object, players: int) -> list[Seat]:
+    if value is None:
+        value = list(DEFAULT_SEATS[:players])
     if not isinstance(value, list) or len(value) != players:
         raise bad_request(f"seats must be a list of {players} entries")
-    seats = []
+    seats: list[Seat] = []
     for index, seat in enumerate(value):
-        if not isinstance(seat, dict) or seat.get("type") not in ("human", "bot"):
+        if not isinstance(seat, dict) or seat.get("type") not in SEAT_TYPES:
             raise bad_request(f'seats[{index}] must be {{"type": "human"}} or {{"type": "bot", "level": ...}}')
         extra = sorted(set(seat) - {"type", "level", "name"})
         if extra:
@@ -55,22 +91,26 @@ def seats_list(value, players: int) -> list[dict]:
             raise bad_request(f"seats[{index}].level must be one of {', '.join(bots.LEVELS)}")
         if seat["type"] == "human" and level is not None:
             raise bad_request(f"seats[{index}] is a human and has no level")
-        name = seat.get("name")
-        if name is not None and (not isinstance(name, str) or not 1 <= len(name.strip()) <= MAX_NAME):
-            raise bad_request(f"seats[{index}].name must be text of 1 to {MAX_NAME} characters")
-        seats.append({"type": seat["type"], "level": level, "name": name.strip() if name else None})
+        text = seat.get("name")
+        if text is not None and (not isinstance(text, str) or not MIN_NAME <= len(text.strip()) <= MAX_NAME):
+            raise bad_request(f"seats[{index}].name must be text of {MIN_NAME} to {MAX_NAME} characters")
+        seats.append({"type": seat["type"], "level": level, "name": text.strip() if text else None})
     return seats
 
 
-def scores_list(value, sides: int) -> list[int]:
+def scores_list(value: object, sides: int) -> list[int]:
     if value is None:
         return [0] * sides
-    if not isinstance(value, list) or len(value) != sides or not all(is_int(v) and 0 <= v <= MAX_SCORE for v in value):
-        raise bad_request(f"scores must be {sides} whole numbers from 0 to {MAX_SCORE}")
+    if (
+        not isinstance(value, list)
+        or len(value) != sides
+        or not all(is_int(v) and MIN_SCORE <= v <= MAX_SCORE for v in value)
+    ):
+        raise bad_request(f"scores must be {sides} whole numbers from {MIN_SCORE} to {MAX_SCORE}")
     return list(value)
 
 
-def deal_spec(value, rules) -> dict:
+def deal_spec(value: object, rules: Rules) -> Deal:
     if not isinstance(value, dict) or "hands" not in value:
         raise bad_request('deal must be {"hands": [[tile, ...], ...], "opener": seat}')
     extra = sorted(set(value) - {"hands", "opener", "boneyard"})
@@ -80,7 +120,7 @@ def deal_spec(value, rules) -> dict:
     size = rules.hand_size
     if not isinstance(hands, list) or len(hands) != rules.players:
         raise bad_request(f"deal.hands must list {rules.players} hands")
-    seen = set()
+    seen: set[int] = set()
     ids = []
     for seat, hand in enumerate(hands):
         if not isinstance(hand, list) or len(hand) != size:
@@ -88,16 +128,16 @@ def deal_spec(value, rules) -> dict:
         hand_ids = [tile_param(t) for t in hand]
         for tid in hand_ids:
             if tid in seen:
-                raise bad_request(f"[{TILES[tid][0]}|{TILES[tid][1]}] is dealt twice")
+                raise bad_request(f"{name(tid)} is dealt twice")
             seen.add(tid)
         ids.append(hand_ids)
     opener = value.get("opener")
     if opener is not None and (not is_int(opener) or not 0 <= opener < rules.players):
         raise bad_request(f"deal.opener must be a seat from 0 to {rules.players - 1}")
-    return {"hands": ids, "opener": opener, "boneyard": boneyard_order(value.get("boneyard"), seen, rules)}
+    return Deal(ids, opener, boneyard_order(value.get("boneyard"), seen, rules))
 
 
-def boneyard_order(value, dealt: set[int], rules) -> list[int] | None:
+def boneyard_order(value: object, dealt: set[int], rules: Rules) -> list[int] | None:
     """deal.boneyard: the undealt tiles in the order they will be drawn (Draw game only)."""
     if value is None:
         return None

@@ -1,100 +1,104 @@
-"""A match: the lot, the rounds in turn, the scores and the end (R4, R15, R16).
+"""A match: the lot, the rounds in turn, the scores and the end (R4, R15, R16, O1, O2
+of docs/rules.md).
 
-``Match`` is the whole game state. It is deterministic: every random choice
-comes from a SplitMix64 generator seeded by the match seed, so the same seed
-and moves give the same match everywhere.
+``Match`` is the whole game state, made complete by its constructor: ``Match.start``
+begins a new match, and a save gives every part to ``Match(...)`` itself. It is
+deterministic: every random choice comes from a SplitMix64 generator seeded by the
+match seed, so the same seed and moves give the same match everywhere.
 """
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from .errors import GameError, bad_request
 from .rng import SplitMix64, derive, one_way
 from .round import Round
-from .rules import Rules
-from .tiles import DOUBLES, PIPS, TILES, as_list, ids_of, mask_of, tile_id
+from .tiles import ALL_TILES, DOUBLES, PIPS, TILES, as_list, ids_of, mask_of, tile_id
 
-MAX_SEED = 2**63 - 1
+if TYPE_CHECKING:
+    from .checks import Deal
+    from .messages import (
+        End,
+        Event,
+        LotDraw,
+        LotEvent,
+        MatchOverEvent,
+        MatchResult,
+        Phase,
+        RoundResult,
+        Seat,
+        SeatedMove,
+    )
+    from .rules import Rules
+
+MIN_SEED, MAX_SEED = 0, 2**63 - 1
 DEAL_STREAM = 1  # derive(seed, DEAL_STREAM) seeds the deals and the lot
 BOT_STREAM = 2  # one_way(seed, BOT_STREAM, round, move, seat) seeds one bot decision
 
 
 class Match:
-    def __init__(self, rules: Rules, seats: list[dict], seed: int, scores: list[int]):
+    def __init__(
+        self,
+        rules: Rules,
+        seats: list[Seat],
+        seed: int,
+        *,
+        rng: SplitMix64,
+        lot: LotEvent | None,
+        first_opener: int | None,
+        scores: list[int],
+        current: Round,
+    ):
+        """A match as it stands when its ``current`` round begins: ``rng`` in the state it
+        deals the next round from, ``scores`` as they were when that round began."""
         self.rules = rules
         self.seats = seats
         self.seed = seed
-        self.rng = SplitMix64(derive(seed, DEAL_STREAM))
+        self.rng = rng
+        self.lot = lot
+        self.first_opener = first_opener  # None under the highest-double rule (O1)
         self.scores = list(scores)
         self.round_scores = list(scores)  # the scores when the current round began
-        self.lot: dict | None = None
-        self.first_opener: int | None = None
-        self.round: Round | None = None
-        self.match_result: dict | None = None
-
-    # -- starting --------------------------------------------------------
+        self.round = current
+        self.match_result: MatchResult | None = None
 
     @classmethod
     def start(
-        cls, rules: Rules, seats: list[dict], seed: int, scores: list[int], deal: dict | None = None
-    ) -> tuple["Match", list[dict]]:
+        cls, rules: Rules, seats: list[Seat], seed: int, scores: list[int], deal: Deal | None = None
+    ) -> tuple[Match, list[Event]]:
         """A new match and the events that began it (the lot, the deal)."""
-        match = cls(rules, seats, seed, scores)
-        events = []
-        opener = deal.get("opener") if deal else None
-        if rules.opener == "lot":
-            if opener is None:
-                match.lot = draw_lot(match.rng, rules.players)
-                events.append(match.lot)
-                opener = match.lot["winner"]
-            match.first_opener = opener
+        rng = SplitMix64(derive(seed, DEAL_STREAM))
+        lot = None
+        opener = deal.opener if deal else None
+        if rules.opener == "lot" and opener is None:
+            lot = draw_lot(rng, rules.players)
+            opener = lot["winner"]
+        first_opener = opener if rules.opener == "lot" else None
         if deal:
-            hands = deal["hands"]
-            rest = deal.get("boneyard")
+            rest = deal.boneyard
             if rest is None:  # the seed orders the boneyard, as it would a shuffle
-                rest = ids_of(~mask_of(t for hand in hands for t in hand) & ((1 << 28) - 1))
-                match.rng.shuffle(rest)
-            match.begin_round(1, [mask_of(h) for h in hands], rest, opener)
+                rest = ids_of(ALL_TILES & ~mask_of(t for hand in deal.hands for t in hand))
+                rng.shuffle(rest)
+            first = open_round(rules, 1, [mask_of(hand) for hand in deal.hands], rest, opener)
         else:
-            match._deal_round(1)
-        events.extend(match.round.events)
-        return match, events
-
-    def _deal_round(self, number: int) -> None:
-        order = list(range(len(TILES)))
-        self.rng.shuffle(order)
-        size, players = self.rules.hand_size, self.rules.players
-        hands = [mask_of(order[s * size : (s + 1) * size]) for s in range(players)]
-        opener = None
-        if self.rules.opener == "lot":
-            opener = (self.first_opener + number - 1) % players  # R15
-        self.begin_round(number, hands, order[players * size :], opener)
-
-    def begin_round(self, number: int, hands: list[int], rest: list[int], opener: int | None) -> None:
-        """Round ``number`` from a given deal (the rules pick the opener with the highest double)."""
-        lead_tile = None
-        if self.rules.opener == "highest_double":
-            chosen, lead_tile = highest_double_opener(hands)
-            if opener is not None and opener != chosen:
-                raise bad_request(f"with the highest-double rule seat {chosen} opens, not seat {opener}")
-            opener = chosen
-        if opener is None:
-            raise bad_request("say which seat opens")
-        self.round_scores = list(self.scores)
-        self.round = Round(self.rules, number, hands, rest, opener, lead_tile)
+            first = deal_round(rules, rng, 1, first_opener)
+        match = cls(rules, seats, seed, rng=rng, lot=lot, first_opener=first_opener, scores=scores, current=first)
+        events: list[Event] = [lot] if lot else []
+        return match, events + first.events
 
     # -- moves -----------------------------------------------------------
 
-    def play(self, seat: int, tid: int, end: str | None) -> list[dict]:
-        self._check_on()
+    def play(self, seat: int, tid: int, end: End | None) -> list[Event]:
         return self._settle(self.round.play(seat, tid, end))
 
-    def pass_turn(self, seat: int) -> list[dict]:
-        self._check_on()
+    def pass_turn(self, seat: int) -> list[Event]:
         return self._settle(self.round.pass_turn(seat))
 
-    def draw(self, seat: int) -> list[dict]:
-        self._check_on()
+    def draw(self, seat: int) -> list[Event]:
         return self._settle(self.round.draw(seat))
 
-    def apply(self, move: dict) -> list[dict]:
+    def apply(self, move: SeatedMove) -> list[Event]:
         """A move in the form bots and saves use: {"type", "seat", "tile", "end"}."""
         kind, seat = move["type"], move["seat"]
         if kind == "play":
@@ -105,61 +109,95 @@ class Match:
             return self.draw(seat)
         raise bad_request(f"unknown move type {kind!r}")
 
-    def next_round(self) -> list[dict]:
+    def next_round(self) -> list[Event]:
         if self.match_result is not None:
             raise GameError("match_over", "the match is over: start a new match")
         if not self.round.over:
             raise GameError("round_over", "the round is still being played")
-        self._deal_round(self.round.number + 1)
+        self.round = deal_round(self.rules, self.rng, self.round.number + 1, self.first_opener)
+        self.round_scores = list(self.scores)
         return list(self.round.events)
+
+    # -- what is known -----------------------------------------------------
 
     def bot_seed(self, seat: int) -> int:
         """A bot's generator seed, from which the match seed (and so the deal) cannot be found."""
         return one_way(self.seed, BOT_STREAM, self.round.number, len(self.round.moves), seat)
 
     @property
-    def phase(self) -> str:
+    def phase(self) -> Phase:
         if self.match_result is not None:
             return "match_over"
         return "round_over" if self.round.over else "play"
 
-    def _check_on(self) -> None:
-        if self.round.over:
-            raise GameError("round_over", "the round is over")
+    @property
+    def history(self) -> list[Event]:
+        """The current round's events so far, closed by the match's end once it came."""
+        if self.match_result is None:
+            return list(self.round.events)
+        return [*self.round.events, match_over(self.match_result)]
 
-    def _settle(self, events: list[dict]) -> list[dict]:
+    def _settle(self, events: list[Event]) -> list[Event]:
         """After a move: when the round has just ended, score it and check the match."""
         result = self.round.result
         if result is None:
             return events
         if result["winner"] is not None:
             self.scores[result["winner"]] += result["points"]
-        ended = self.match_end()
-        if ended is not None:
-            self.match_result = ended
-            events.append({"type": "match_over", "match_result": ended})
-            self.round.events.append(events[-1])
+        self.match_result = self.match_end(result)
+        if self.match_result is not None:
+            events.append(match_over(self.match_result))
         return events
 
-    def match_end(self) -> dict | None:
+    def match_end(self, result: RoundResult) -> MatchResult | None:
         """R16 / O2: the match result once the round is scored, else None."""
-        if self.rules.match == "single":
-            return {"winner": self.round.result["winner"], "scores": list(self.scores), "reason": "single"}
-        if max(self.scores) < self.rules.target:
-            return None
+        target = self.rules.target
+        if target is None:  # O2: a single hand has no target; it decides the game
+            return {"winner": result["winner"], "scores": list(self.scores), "reason": "single"}
         best = max(self.scores)
+        if best < target:
+            return None
         leaders = [side for side, score in enumerate(self.scores) if score == best]
         return {"winner": leaders[0] if len(leaders) == 1 else None, "scores": list(self.scores), "reason": "target"}
 
 
-def draw_lot(rng: SplitMix64, players: int) -> dict:
+def match_over(result: MatchResult) -> MatchOverEvent:
+    return {"type": "match_over", "match_result": result}
+
+
+def deal_round(rules: Rules, rng: SplitMix64, number: int, first_opener: int | None) -> Round:
+    """Round ``number`` dealt from a shuffle (R3, R15)."""
+    order = list(range(len(TILES)))
+    rng.shuffle(order)
+    size, players = rules.hand_size, rules.players
+    hands = [mask_of(order[s * size : (s + 1) * size]) for s in range(players)]
+    opener = None if first_opener is None else (first_opener + number - 1) % players  # R15
+    return open_round(rules, number, hands, order[players * size :], opener)
+
+
+def open_round(rules: Rules, number: int, hands: list[int], rest: list[int], opener: int | None) -> Round:
+    """Round ``number`` from a given deal (under O1 the rules pick the opener, and ``opener`` must agree)."""
+    lead_tile = None
+    if rules.opener == "highest_double":
+        chosen, lead_tile = highest_double_opener(hands)
+        if opener is not None and opener != chosen:
+            raise bad_request(f"with the highest-double rule seat {chosen} opens, not seat {opener}")
+        opener = chosen
+    if opener is None:
+        raise bad_request("say which seat opens")
+    return Round(rules, number, hands, rest, opener, lead_tile)
+
+
+def draw_lot(rng: SplitMix64, players: int) -> LotEvent:
     """R4: each seat draws a tile; the highest pip value opens; the tied redraw."""
     drawing = list(range(players))
-    draws = []
+    draws: list[list[LotDraw]] = []
     while True:
         order = list(range(len(TILES)))
         rng.shuffle(order)
-        turn = [{"seat": seat, "tile": as_list(order[i]), "pips": PIPS[order[i]]} for i, seat in enumerate(drawing)]
+        turn: list[LotDraw] = [
+            {"seat": seat, "tile": as_list(order[i]), "pips": PIPS[order[i]]} for i, seat in enumerate(drawing)
+        ]
         draws.append(turn)
         best = max(d["pips"] for d in turn)
         drawing = [d["seat"] for d in turn if d["pips"] == best]

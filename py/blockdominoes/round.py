@@ -1,15 +1,34 @@
-"""One round of Block (or the Draw game): the deal, the turns, the end.
+"""One round of Block (or the Draw game): the deal, the turns, the end (R5-R13, O1, O4
+of docs/rules.md).
 
 A ``Round`` holds complete information; what a seat may see of it is cut
 out by :mod:`blockdominoes.views`. Every method that changes the round
 checks first and raises :class:`GameError` before touching anything.
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, NamedTuple
+
 from .errors import GameError
-from .rules import Rules
 from .tiles import HAS, OTHER, PIPS, TILES, as_list, ids_of, name
 
-LEFT, RIGHT = "left", "right"
+if TYPE_CHECKING:
+    from .messages import DealEvent, End, Ends, Event, RoundResult, SeatedMove, Terms
+    from .rules import Rules
+
+LEFT: End = "left"
+RIGHT: End = "right"
+
+
+class Placed(NamedTuple):
+    """A tile in the line: who played it when, and the pips on each side as it lies."""
+
+    tile: int
+    seat: int
+    seq: int  # 0 for the lead
+    left: int
+    right: int
 
 
 class Round:
@@ -24,13 +43,12 @@ class Round:
         self.rest = list(rest)
         self.opener = opener
         self.lead_tile = lead_tile
-        self.turn: int | None = opener
-        self.line: list[dict] = []
-        self.left: int | None = None
-        self.right: int | None = None
-        self.moves: list[dict] = []
-        self.events: list[dict] = [self._deal_event()]
-        self.result: dict | None = None
+        self.turn: int | None = opener  # None once the round is over
+        self.line: list[Placed] = []
+        self.open_ends: tuple[int, int] | None = None  # (left, right); None before the lead
+        self.moves: list[SeatedMove] = []
+        self.events: list[Event] = [self._deal_event()]
+        self.result: RoundResult | None = None
 
     # -- what may be done ------------------------------------------------
 
@@ -46,26 +64,40 @@ class Round:
     def sleeping(self) -> int:
         return len(self.rest) if self.rules.game == "block" else 0
 
+    @property
+    def ends(self) -> Ends | None:
+        if self.open_ends is None:
+            return None
+        return {"left": self.open_ends[0], "right": self.open_ends[1]}
+
+    def to_act(self) -> int:
+        """The seat whose turn it is; ``round_over`` once nobody's is."""
+        if self.turn is None:
+            raise GameError("round_over", "the round is over")
+        return self.turn
+
     def fitting(self, seat: int) -> int:
         """The mask of the seat's tiles that fit an open end."""
-        if self.left is None:
+        if self.open_ends is None:
             return self.hands[seat]
-        return self.hands[seat] & (HAS[self.left] | HAS[self.right])
+        left, right = self.open_ends
+        return self.hands[seat] & (HAS[left] | HAS[right])
 
-    def legal_plays(self, seat: int) -> list[tuple[int, str | None]]:
+    def legal_plays(self, seat: int) -> list[tuple[int, End | None]]:
         """Every legal (tile, end) for the seat to act; a tile that fits both
         ends (or two ends showing the same value) is listed for each."""
         if self.over or seat != self.turn:
             return []
-        if self.left is None:
+        if self.open_ends is None:
             if self.lead_tile is not None:
                 return [(self.lead_tile, None)]
             return [(tid, None) for tid in ids_of(self.hands[seat])]
-        plays = []
+        left, right = self.open_ends
+        plays: list[tuple[int, End | None]] = []
         for tid in ids_of(self.fitting(seat)):
-            if OTHER[tid][self.left] >= 0:
+            if OTHER[tid][left] >= 0:
                 plays.append((tid, LEFT))
-            if OTHER[tid][self.right] >= 0:
+            if OTHER[tid][right] >= 0:
                 plays.append((tid, RIGHT))
         return plays
 
@@ -77,52 +109,62 @@ class Round:
 
     # -- moves -----------------------------------------------------------
 
-    def play(self, seat: int, tid: int, end: str | None) -> list[dict]:
+    def play(self, seat: int, tid: int, end: End | None) -> list[Event]:
         self._check_turn(seat)
         if not self.hands[seat] >> tid & 1:
             raise GameError("illegal_move", f"{name(tid)} is not in seat {seat}'s hand")
         end = self._resolve_end(tid, end)
         self.hands[seat] &= ~(1 << tid)
-        low, high = TILES[tid]
-        entry = {"tile": tid, "seat": seat, "seq": len(self.line)}
-        if end is None:
-            entry.update(left=low, right=high)
-            self.line.append(entry)
-            self.left, self.right = low, high
+        seq = len(self.line)
+        if self.open_ends is None:
+            placed = Placed(tid, seat, seq, *TILES[tid])
+            self.line.append(placed)
+            self.open_ends = (placed.left, placed.right)
         elif end == LEFT:
-            entry.update(left=OTHER[tid][self.left], right=self.left)
-            self.line.insert(0, entry)
-            self.left = entry["left"]
+            left, right = self.open_ends
+            placed = Placed(tid, seat, seq, OTHER[tid][left], left)
+            self.line.insert(0, placed)
+            self.open_ends = (placed.left, right)
         else:
-            entry.update(left=self.right, right=OTHER[tid][self.right])
-            self.line.append(entry)
-            self.right = entry["right"]
+            left, right = self.open_ends
+            placed = Placed(tid, seat, seq, right, OTHER[tid][right])
+            self.line.append(placed)
+            self.open_ends = (left, placed.right)
         self.moves.append({"type": "play", "seat": seat, "tile": as_list(tid), "end": end})
-        events = [
-            {"type": "play", "seat": seat, "tile": as_list(tid), "end": end, "seq": entry["seq"], "ends": self.ends}
+        events: list[Event] = [
+            {
+                "type": "play",
+                "seat": seat,
+                "tile": as_list(tid),
+                "end": end,
+                "seq": seq,
+                "ends": {"left": self.open_ends[0], "right": self.open_ends[1]},
+            }
         ]
         if not self.hands[seat]:
-            events.append(self._finish("domino", went_out=seat))
+            events.append(self._finish(went_out=seat))
         elif self._nobody_can_move():
-            events.append(self._finish("blocked"))
+            events.append(self._finish(went_out=None))
         else:
             self.turn = (seat + 1) % self.rules.players
         self.events.extend(events)
         return events
 
-    def pass_turn(self, seat: int) -> list[dict]:
+    def pass_turn(self, seat: int) -> list[Event]:
         self._check_turn(seat)
         if self.fitting(seat):
             raise GameError("must_play", "you hold a tile that fits, so you must play it")
         if self.boneyard:
             raise GameError("must_play", "you cannot pass while the boneyard has tiles: draw")
+        ends = self.ends
+        assert ends is not None, "nobody passes at the lead: every tile fits an empty line"
         self.moves.append({"type": "pass", "seat": seat})
-        events = [{"type": "pass", "seat": seat, "ends": self.ends}]
+        events: list[Event] = [{"type": "pass", "seat": seat, "ends": ends}]
         self.turn = (seat + 1) % self.rules.players
         self.events.extend(events)
         return events
 
-    def draw(self, seat: int) -> list[dict]:
+    def draw(self, seat: int) -> list[Event]:
         self._check_turn(seat)
         if self.rules.game != "draw":
             raise GameError("illegal_move", "nobody draws in Block: the undealt tiles sleep")
@@ -133,33 +175,29 @@ class Round:
         tid = self.rest.pop(0)
         self.hands[seat] |= 1 << tid
         self.moves.append({"type": "draw", "seat": seat})
-        events = [{"type": "draw", "seat": seat, "tile": as_list(tid), "boneyard": len(self.rest)}]
+        events: list[Event] = [{"type": "draw", "seat": seat, "tile": as_list(tid), "boneyard": len(self.rest)}]
         if self._nobody_can_move():
-            events.append(self._finish("blocked"))
+            events.append(self._finish(went_out=None))
         self.events.extend(events)
         return events
 
     # -- internals -------------------------------------------------------
 
-    @property
-    def ends(self) -> dict | None:
-        return None if self.left is None else {"left": self.left, "right": self.right}
-
     def _check_turn(self, seat: int) -> None:
-        if self.over:
-            raise GameError("round_over", "the round is over")
-        if seat != self.turn:
-            raise GameError("not_your_turn", f"it is seat {self.turn}'s turn, not seat {seat}'s")
+        turn = self.to_act()
+        if seat != turn:
+            raise GameError("not_your_turn", f"it is seat {turn}'s turn, not seat {seat}'s")
 
-    def _resolve_end(self, tid: int, end: str | None) -> str | None:
-        if self.left is None:
+    def _resolve_end(self, tid: int, end: End | None) -> End | None:
+        if self.open_ends is None:
             if self.lead_tile is not None and tid != self.lead_tile:
                 raise GameError("illegal_move", f"this round must open with {name(self.lead_tile)}")
             return None
-        fits_left = OTHER[tid][self.left] >= 0
-        fits_right = OTHER[tid][self.right] >= 0
+        left, right = self.open_ends
+        fits_left = OTHER[tid][left] >= 0
+        fits_right = OTHER[tid][right] >= 0
         if end is None:
-            if fits_left and fits_right and self.left != self.right:
+            if fits_left and fits_right and left != right:
                 raise GameError("bad_request", f"{name(tid)} fits both ends: say which end")
             if fits_right:
                 return RIGHT
@@ -168,21 +206,24 @@ class Round:
             raise GameError("illegal_move", f"{name(tid)} fits neither end")
         if not (fits_left if end == LEFT else fits_right):
             raise GameError(
-                "illegal_move", f"{name(tid)} does not fit the {end} end ({self.left if end == LEFT else self.right})"
+                "illegal_move", f"{name(tid)} does not fit the {end} end ({left if end == LEFT else right})"
             )
         return end
 
     def _nobody_can_move(self) -> bool:
         """R10 (and O4): nobody holds a fitting tile and nobody can draw."""
-        open_ends = HAS[self.left] | HAS[self.right]
+        if self.open_ends is None:
+            return False
+        left, right = self.open_ends
+        open_ends = HAS[left] | HAS[right]
         return self.boneyard == 0 and not any(hand & open_ends for hand in self.hands)
 
-    def _finish(self, reason: str, went_out: int | None = None) -> dict:
-        self.result = score_round(self.rules, self.hands, reason, went_out)
+    def _finish(self, went_out: int | None) -> Event:
+        self.result = score_round(self.rules, self.hands, went_out)
         self.turn = None
         return {"type": "round_over", "result": self.result}
 
-    def _deal_event(self) -> dict:
+    def _deal_event(self) -> DealEvent:
         return {
             "type": "deal",
             "round": self.number,
@@ -193,12 +234,15 @@ class Round:
         }
 
 
-def score_round(rules: Rules, hands: list[int], reason: str, went_out: int | None) -> dict:
-    """R11-R13 and O3: who won the round, and the arithmetic of the points."""
+def score_round(rules: Rules, hands: list[int], went_out: int | None) -> RoundResult:
+    """R11-R13 and O3: who won the round (the seat that went out, else a blocked
+    round's lowest side), and the arithmetic of the points."""
     totals = [sum(PIPS[t] for t in ids_of(hand)) for hand in hands]
     sides = range(rules.sides)
     side_totals = [sum(totals[s] for s in rules.seats_of(side)) for side in sides]
-    if reason == "domino":
+    winner: int | None
+    terms: Terms | None
+    if went_out is not None:
         winner = rules.side_of(went_out)
         subtract = None
     else:
@@ -213,7 +257,7 @@ def score_round(rules: Rules, hands: list[int], reason: str, went_out: int | Non
         terms = {"add": add, "subtract": subtract}
         points = sum(add) - (subtract or 0)
     return {
-        "reason": reason,
+        "reason": "blocked" if went_out is None else "domino",
         "winner": winner,
         "went_out": went_out,
         "totals": totals,

@@ -10,13 +10,21 @@ Format 2 writes the seed and the generator's state as decimal strings: they are
 2**53, which would change every later deal. Format 1 (numbers) is still read.
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from .checks import is_int, scores_list, seats_list, tile_param
 from .errors import GameError
-from .match import MAX_SEED, Match
+from .match import MAX_SEED, Match, open_round
 from .rng import MASK64, SplitMix64
-from .rules import make_rules
-from .tiles import ALL_TILES, PIPS, as_list, ids_of, mask_of
+from .rules import MAX_PLAYERS, MIN_PLAYERS, make_rules
+from .tiles import ALL_TILES, PIPS, TILES, as_list, ids_of, mask_of
 from .views import view_of
+
+if TYPE_CHECKING:
+    from .messages import LotDraw, LotEvent, SavedPosition, SaveState, SeatedMove
+    from .rules import Rules
 
 FORMAT = 2
 READABLE_FORMATS = (1, 2)
@@ -24,15 +32,14 @@ LOT_DRAW_KEYS = {"seat", "tile", "pips"}
 ENGINE = "blockdominoes"
 
 
-def dump(match: Match) -> dict:
+def dump(match: Match) -> SaveState:
     rnd = match.round
     hands, rest = rnd.dealt
-    view = view_of(match, 0)
     return {
         "format": FORMAT,
         "engine": ENGINE,
         "players": match.rules.players,
-        "seats": [dict(seat) for seat in match.seats],
+        "seats": [{"type": s["type"], "level": s["level"], "name": s["name"]} for s in match.seats],
         "rules": match.rules.to_json(),
         "seed": str(match.seed),
         "lot": match.lot,
@@ -45,19 +52,25 @@ def dump(match: Match) -> dict:
             "rest": [as_list(t) for t in rest],
             "opener": rnd.opener,
         },
-        "moves": [dict(move) for move in rnd.moves],
-        "position": {
-            "scores": view["scores"],
-            "phase": view["phase"],
-            "turn": view["turn"],
-            "hands": [[as_list(t) for t in ids_of(h)] for h in rnd.hands],
-            "line": view["line"],
-            "ends": view["ends"],
-        },
+        "moves": [{**move} for move in rnd.moves],
+        "position": position(match),
     }
 
 
-def restore(state) -> Match:
+def position(match: Match) -> SavedPosition:
+    """What the deal and the moves led to: written for people, checked on load."""
+    view = view_of(match, 0)
+    return {
+        "scores": view["scores"],
+        "phase": view["phase"],
+        "turn": view["turn"],
+        "hands": [[as_list(t) for t in ids_of(h)] for h in match.round.hands],
+        "line": view["line"],
+        "ends": view["ends"],
+    }
+
+
+def restore(state: object) -> Match:
     """The match a save describes; ``bad_state`` with the reason if it is wrong."""
     try:
         return _restore(state)
@@ -69,41 +82,40 @@ def restore(state) -> Match:
         raise _bad(f"malformed ({error!r})") from None
 
 
-def _restore(state) -> Match:
+def _restore(state: object) -> Match:
     if not isinstance(state, dict):
         raise _bad("a save is a JSON object")
     save_format = state.get("format")
     if state.get("engine") != ENGINE or not (is_int(save_format) and save_format in READABLE_FORMATS):
         raise _bad(f"this is not a save of {ENGINE} in a format it reads ({READABLE_FORMATS})")
     players = state["players"]
-    if not is_int(players) or not 2 <= players <= 4:
-        raise _bad("players must be 2, 3 or 4")
+    if not is_int(players) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        raise _bad(f"players must be a whole number from {MIN_PLAYERS} to {MAX_PLAYERS}")
     rules = make_rules(players, state["rules"])
     seats = seats_list(state["seats"], players)
     seed, rng_state = (_big_number(state[key], save_format) for key in ("seed", "rng"))
     number = state["round"]
-    if not (
-        seed is not None
-        and seed <= MAX_SEED
-        and is_int(number)
-        and number >= 1
-        and rng_state is not None
-        and rng_state <= MASK64
-    ):
+    if seed is None or seed > MAX_SEED or not is_int(number) or number < 1 or rng_state is None or rng_state > MASK64:
         raise _bad("seed, round and rng must be whole numbers in range")
     round_scores = scores_list(state["round_scores"], rules.sides)
-    if number > 1 and rules.match == "target" and max(round_scores) >= rules.target:
+    if number > 1 and rules.target is not None and max(round_scores) >= rules.target:
         raise _bad("the scores had reached the target before this round: the match was over")
     if number > 1 and rules.match == "single":
         raise _bad("a single-hand game has only one round")
-
-    match = Match(rules, seats, seed, round_scores)
-    match.rng = SplitMix64(rng_state)
-    match.lot, match.first_opener = _check_lot(state["lot"], state["first_opener"], rules)
+    lot, first_opener = _check_lot(state["lot"], state["first_opener"], rules)
     hands, rest, opener = _check_deal(state["deal"], rules)
-    if rules.opener == "lot" and opener != (match.first_opener + number - 1) % players:
+    if first_opener is not None and opener != (first_opener + number - 1) % players:
         raise _bad(f"seat {opener} cannot open round {number}: the opener moves one seat each round")
-    match.begin_round(number, hands, rest, opener)
+    match = Match(
+        rules,
+        seats,
+        seed,
+        rng=SplitMix64(rng_state),
+        lot=lot,
+        first_opener=first_opener,
+        scores=round_scores,
+        current=open_round(rules, number, hands, rest, opener),
+    )
 
     moves = state["moves"]
     if not isinstance(moves, list):
@@ -114,7 +126,7 @@ def _restore(state) -> Match:
     return match
 
 
-def _big_number(value, save_format: int) -> int | None:
+def _big_number(value: object, save_format: int) -> int | None:
     """A 64-bit field: a string of digits in format 2, a JSON number in format 1."""
     if save_format == 1:
         return value if is_int(value) and value >= 0 else None
@@ -123,7 +135,7 @@ def _big_number(value, save_format: int) -> int | None:
     return None
 
 
-def _check_lot(lot, first_opener, rules):
+def _check_lot(lot: object, first_opener: object, rules: Rules) -> tuple[LotEvent | None, int | None]:
     if rules.opener != "lot":
         if lot is not None or first_opener is not None:
             raise _bad("the highest-double rule draws no lot")
@@ -151,14 +163,14 @@ def _check_lot(lot, first_opener, rules):
         drawing = [d["seat"] for d in turn if d["pips"] == best]
     if len(drawing) != 1 or lot.get("winner") != drawing[0] or first_opener != drawing[0]:
         raise _bad("the lot's winner is not the first opener")
-    draws = [
+    draws: list[list[LotDraw]] = [
         [{"seat": d["seat"], "tile": as_list(tile_param(d["tile"])), "pips": d["pips"]} for d in turn]
         for turn in lot["draws"]
     ]
     return {"type": "lot", "draws": draws, "winner": drawing[0]}, first_opener
 
 
-def _check_deal(deal, rules):
+def _check_deal(deal: object, rules: Rules) -> tuple[list[int], list[int], int]:
     if not isinstance(deal, dict):
         raise _bad("deal must be an object")
     hands = deal["hands"]
@@ -171,7 +183,7 @@ def _check_deal(deal, rules):
         hand_ids.append([tile_param(t) for t in hand])
     rest = [tile_param(t) for t in deal["rest"]]
     every = [t for hand in hand_ids for t in hand] + rest
-    if len(every) != 28 or mask_of(every) != ALL_TILES:
+    if len(every) != len(TILES) or mask_of(every) != ALL_TILES:
         raise _bad("the deal must hold each of the 28 tiles exactly once")
     opener = deal["opener"]
     if not is_int(opener) or not 0 <= opener < rules.players:
@@ -179,36 +191,29 @@ def _check_deal(deal, rules):
     return [mask_of(h) for h in hand_ids], rest, opener
 
 
-def _replay(match: Match, index: int, move) -> None:
+def _replay(match: Match, index: int, move: object) -> None:
     if not isinstance(move, dict) or move.get("type") not in ("play", "pass", "draw"):
         raise _bad(f"move {index} is malformed")
     seat = move.get("seat")
     if not is_int(seat) or not 0 <= seat < match.rules.players:
         raise _bad(f"move {index} names no seat")
+    clean: SeatedMove = {"type": move["type"], "seat": seat}
     if move["type"] == "play":
-        tile_param(move.get("tile"))
-        if move.get("end") not in (None, "left", "right"):
+        clean["tile"] = as_list(tile_param(move.get("tile")))
+        clean["end"] = move.get("end")
+        if clean["end"] not in (None, "left", "right"):
             raise _bad(f"move {index} names no end")
     try:
-        match.apply(move)
+        match.apply(clean)
     except GameError as error:
         raise _bad(f"move {index} is impossible: {error.message}") from None
 
 
-def _compare(position, match: Match) -> None:
-    if not isinstance(position, dict):
+def _compare(saved: object, match: Match) -> None:
+    if not isinstance(saved, dict):
         raise _bad("position must be an object")
-    view = view_of(match, 0)
-    actual = {
-        "scores": view["scores"],
-        "phase": view["phase"],
-        "turn": view["turn"],
-        "hands": [[as_list(t) for t in ids_of(h)] for h in match.round.hands],
-        "line": view["line"],
-        "ends": view["ends"],
-    }
-    for key, value in actual.items():
-        if position.get(key) != value:
+    for key, value in position(match).items():
+        if saved.get(key) != value:
             raise _bad(f"the saved {key} does not follow from the deal and the moves")
 
 

@@ -4,6 +4,13 @@ A tile is an id 0..27; ``TILES[id]`` is its ``(low, high)`` pair. A hand is a
 bitmask of ids, so "which tiles fit an end" is one AND with ``HAS[pips]``.
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+
 TILES = tuple((low, high) for low in range(7) for high in range(low, 7))
 TILE_ID = {pair: tid for tid, pair in enumerate(TILES)}
 PIPS = tuple(low + high for low, high in TILES)
@@ -17,6 +24,7 @@ DOUBLES = tuple(TILE_ID[(n, n)] for n in range(7))
 
 
 def tile_id(a: int, b: int) -> int:
+    """The id of the tile [a|b] (or [b|a])."""
     return TILE_ID[(a, b) if a <= b else (b, a)]
 
 
@@ -32,7 +40,7 @@ def ids_of(mask: int) -> list[int]:
     return out
 
 
-def mask_of(ids) -> int:
+def mask_of(ids: Iterable[int]) -> int:
     mask = 0
     for tid in ids:
         mask |= 1 << tid
@@ -44,6 +52,10 @@ def as_list(tid: int) -> list[int]:
     return list(TILES[tid])
 
 
+def label(a: int, b: int) -> str:
+    """A tile, or a tile as it lies in the line, in writing: ``[a|b]``."""
+    return f"[{a}|{b}]"
+
+
 def name(tid: int) -> str:
-    low, high = TILES[tid]
-    return f"[{low}|{high}]"
+    return label(*TILES[tid])

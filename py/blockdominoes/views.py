@@ -1,26 +1,47 @@
 """What one seat may see: the per-seat view and events (hidden tiles cut out)."""
 
-from .match import Match
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from .tiles import as_list, ids_of
 
+if TYPE_CHECKING:
+    from .match import Match
+    from .messages import Event, LinePlace, View
+    from .round import Round
 
-def seen_by(event: dict, seat: int) -> dict:
+
+def seen_by(event: Event, seat: int) -> Event:
     """The event as the seat may see it: a drawn tile only in its drawer's view."""
     if event["type"] == "draw" and event["seat"] != seat:
-        return {key: value for key, value in event.items() if key != "tile"}
+        return {"type": "draw", "seat": event["seat"], "boneyard": event["boneyard"]}
     return event
 
 
-def events_for(events: list[dict], seat: int) -> list[dict]:
+def events_for(events: list[Event], seat: int) -> list[Event]:
     return [seen_by(event, seat) for event in events]
 
 
-def view_of(match: Match, seat: int) -> dict:
+def line_of(rnd: Round) -> list[LinePlace]:
+    """The line from its left end to its right end, as the tiles lie."""
+    return [
+        {
+            "tile": as_list(placed.tile),
+            "left": placed.left,
+            "right": placed.right,
+            "seat": placed.seat,
+            "seq": placed.seq,
+        }
+        for placed in rnd.line
+    ]
+
+
+def view_of(match: Match, seat: int) -> View:
     rules, rnd = match.rules, match.round
-    legal = [{"tile": as_list(tid), "end": end} for tid, end in rnd.legal_plays(seat)]
     return {
         "players": rules.players,
-        "seats": [dict(s) for s in match.seats],
+        "seats": [{"type": s["type"], "level": s["level"], "name": s["name"]} for s in match.seats],
         "rules": rules.to_json(),
         "you": seat,
         "teams": rules.teams,
@@ -32,18 +53,15 @@ def view_of(match: Match, seat: int) -> dict:
         "hand_counts": [len(ids_of(hand)) for hand in rnd.hands],
         "sleeping": rnd.sleeping,
         "boneyard": rnd.boneyard,
-        "line": [
-            {"tile": as_list(e["tile"]), "left": e["left"], "right": e["right"], "seat": e["seat"], "seq": e["seq"]}
-            for e in rnd.line
-        ],
+        "line": line_of(rnd),
         "ends": rnd.ends,
-        "legal": legal,
+        "legal": [{"tile": as_list(tid), "end": end} for tid, end in rnd.legal_plays(seat)],
         "can_pass": rnd.can_pass(seat),
         "can_draw": rnd.can_draw(seat),
         "scores": list(match.scores),
         "target": rules.target,
         "lot": match.lot,
-        "history": events_for(rnd.events, seat),
+        "history": events_for(match.history, seat),
         "result": rnd.result,
         "match_result": match.match_result,
     }

@@ -2,15 +2,12 @@
 
 from __future__ import annotations
 
+from blockdominoes.bridge import Bridge
 from mirror import Mirror, choose, key, simulate
 
 ENGINE_TIMEOUT_MS = 120_000
-PRESET_RULES = {
-    "classic": {},
-    "quick": {"opener": "highest_double", "match": "single"},
-    "partnership": {"partnership": True},
-    "draw": {"game": "draw"},
-}
+# Each preset's rules, as the engine offers them to the page (the bridge's `options`).
+PRESET_RULES = {preset["id"]: preset["rules"] for preset in Bridge().call("options")["options"]["presets"]}
 # The page's set-up choices and the bridge parameters they stand for.
 SEAT_PARAMS = {
     "human": {"type": "human"},

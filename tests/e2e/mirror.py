@@ -8,8 +8,6 @@ what the engine says, instead of with numbers written in the test.
 
 from __future__ import annotations
 
-import json
-
 from blockdominoes.bridge import Bridge
 
 
@@ -22,15 +20,10 @@ class Mirror:
         self.bridge = Bridge()
         self.params = params
         self.viewer = 0
-        self.view = self.call("new_match", **params)["view"]
+        self.view = self.bridge.call("new_match", **params)["view"]
         self.humans = [i for i, seat in enumerate(self.view["seats"]) if seat["type"] == "human"]
         self.viewer = self.humans[0] if self.humans else 0
-        self.view = self.call("view", seat=self.viewer)["view"]
-
-    def call(self, cmd: str, **params) -> dict:
-        answer = json.loads(self.bridge.handle(json.dumps({"id": 1, "cmd": cmd, **params})))
-        assert answer["ok"], answer
-        return answer["result"]
+        self.view = self.bridge.call("view", seat=self.viewer)["view"]
 
     def run_bots(self) -> dict:
         """Let bots act until a human is to act or the round is over; returns the view."""
@@ -39,17 +32,17 @@ class Mirror:
             if self.view["seats"][actor]["type"] == "human":
                 if actor != self.viewer:
                     self.viewer = actor
-                    self.view = self.call("view", seat=actor)["view"]
+                    self.view = self.bridge.call("view", seat=actor)["view"]
                 break
-            self.view = self.call("bot_turn", seat=self.viewer)["view"]
+            self.view = self.bridge.call("bot_turn", seat=self.viewer)["view"]
         return self.view
 
     def apply(self, move: dict) -> None:
         params = {key_: value for key_, value in move.items() if key_ != "type" and value is not None}
-        self.view = self.call(move["type"], seat=self.viewer, **params)["view"]
+        self.view = self.bridge.call(move["type"], seat=self.viewer, **params)["view"]
 
     def next_round(self) -> None:
-        self.view = self.call("next_round", seat=self.viewer)["view"]
+        self.view = self.bridge.call("next_round", seat=self.viewer)["view"]
 
 
 def choose(view: dict) -> dict:

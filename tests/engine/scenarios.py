@@ -1,8 +1,6 @@
 """Whole rounds found by random play, kept as deals and moves so that the
-worked examples of rules.md can be played through the bridge. The outcomes
+worked examples of docs/rules.md can be played through the bridge. The outcomes
 are asserted by the tests, from the rule book's numbers."""
-
-from support import ok
 
 DOMINO_FOR_9 = {
     "hands": [
@@ -271,9 +269,9 @@ def replay(bridge, moves):
     view = None
     for move in moves:
         if move[1] == "pass":
-            view = ok(bridge, cmd="pass", seat=move[0])["view"]
+            view = bridge.call("pass", seat=move[0])["view"]
         else:
-            view = ok(bridge, cmd="play", seat=move[0], tile=move[1], end=move[2])["view"]
+            view = bridge.call("play", seat=move[0], tile=move[1], end=move[2])["view"]
     return view
 
 

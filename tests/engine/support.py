@@ -1,4 +1,7 @@
-"""Small helpers for driving the engine through its JSON bridge in tests."""
+"""Small helpers for driving the engine through its JSON bridge in tests.
+
+A request that must succeed is ``bridge.call(cmd, **params)`` (the engine's own
+helper, which the Pyodide scripts and the e2e mirror use too); these add the rest."""
 
 import json
 
@@ -18,13 +21,6 @@ def hands(*specs: str) -> list[list[list[int]]]:
 def ask(bridge: Bridge, **request) -> dict:
     """The whole response to a request."""
     return json.loads(bridge.handle(json.dumps(request)))
-
-
-def ok(bridge: Bridge, **request) -> dict:
-    """The result of a request that must succeed."""
-    answer = ask(bridge, **request)
-    assert answer["ok"], answer
-    return answer["result"]
 
 
 def fails(bridge: Bridge, code: str, **request) -> str:
@@ -51,7 +47,7 @@ def start(players=2, deal=None, opener=None, rules=None, **extra) -> tuple[Bridg
     }
     if deal is not None:
         request["deal"] = {"hands": deal} if opener is None else {"hands": deal, "opener": opener}
-    return bridge, ok(bridge, **request)["view"]
+    return bridge, bridge.call(**request)["view"]
 
 
 def fill(players: int, size: int, *specs: str) -> list:
@@ -69,4 +65,4 @@ def play(bridge: Bridge, seat: int, tile: str, end=None) -> dict:
     request = {"cmd": "play", "seat": seat, "tile": T(tile)}
     if end:
         request["end"] = end
-    return ok(bridge, **request)
+    return bridge.call(**request)

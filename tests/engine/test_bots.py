@@ -7,21 +7,22 @@ import time
 
 import pytest
 from blockdominoes import bots, savefile
-from blockdominoes.bots import hard, medium, omniscient, tournament
+from blockdominoes.bots import hard, medium
 from blockdominoes.bots.knowledge import read_view
 from blockdominoes.bots.moves import plays
 from blockdominoes.bots.sampling import Sampler
 from blockdominoes.bots.search import round_value
 from blockdominoes.bridge import Bridge
-from blockdominoes.cli import main
 from blockdominoes.match import BOT_STREAM, Match
 from blockdominoes.rng import MASK64, SplitMix64, derive
 from blockdominoes.rules import make_rules
 from blockdominoes.tiles import HAS, TILES, as_list, ids_of, tile_id
 from blockdominoes.views import view_of
+from blockdominoes_lab import omniscient, tournament
+from blockdominoes_lab.cli import main
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from support import T, ask, ok
+from support import T, ask
 
 SETUPS = [
     (2, {}),
@@ -153,9 +154,8 @@ def test_the_same_view_and_seed_give_the_same_decision(setup, seed, steps):
 
 def test_without_a_fitting_tile_every_level_draws_or_passes():
     bridge = Bridge()
-    ok(
-        bridge,
-        cmd="new_match",
+    bridge.call(
+        "new_match",
         players=2,
         seed=3,
         seats=[{"type": "human"}] * 2,
@@ -168,8 +168,8 @@ def test_without_a_fitting_tile_every_level_draws_or_passes():
             "opener": 0,
         },
     )
-    ok(bridge, cmd="play", seat=0, tile=T("66"))
-    view = ok(bridge, cmd="view", seat=1)["view"]
+    bridge.call("play", seat=0, tile=T("66"))
+    view = bridge.call("view", seat=1)["view"]
     for level in bots.LEVELS:
         assert bots.choose(level, view, SplitMix64(1)) == {"type": "draw"}
 
@@ -231,21 +231,21 @@ def test_decisions_do_not_depend_on_hidden_tiles(setup, seed, steps):
     seat, rnd = match.round.turn, match.round
     dealt = [ids_of(h) for h in rnd.dealt[0]]
     original = replay(players, rules, dealt, rnd.opener, rnd.moves)
-    view = ok(original, cmd="view", seat=seat)["view"]
+    view = original.call("view", seat=seat)["view"]
     rng = SplitMix64(seed)
     for _ in range(30):  # find a different hidden deal that the same history allows
         hands = other_deal(match, seat, rng)
         if [sorted(h) for h in hands] == dealt:
             continue
         changed = replay(players, rules, hands, rnd.opener, rnd.moves)
-        if changed is not None and ok(changed, cmd="view", seat=seat)["view"] == view:
+        if changed is not None and changed.call("view", seat=seat)["view"] == view:
             break
     else:
         return
-    saved = [ok(b, cmd="save")["state"]["position"]["hands"] for b in (original, changed)]
+    saved = [b.call("save")["state"]["position"]["hands"] for b in (original, changed)]
     assert saved[0] != saved[1]  # the hidden tiles really differ
     for level in bots.LEVELS:
-        decisions = [uncapped(level, ok(b, cmd="view", seat=seat)["view"], seed) for b in (original, changed)]
+        decisions = [uncapped(level, b.call("view", seat=seat)["view"], seed) for b in (original, changed)]
         assert decisions[0] == decisions[1], level
 
 
@@ -280,11 +280,11 @@ def test_the_generator_a_bot_is_given_does_not_give_away_the_match_seed():
         return real_choose(level, view, rng, time_cap)
 
     bridge = Bridge(bot_time_cap=None)
-    ok(bridge, cmd="new_match", seed=123456789012345, seats=[{"type": "bot", "level": "easy"}] * 2)
+    bridge.call("new_match", seed=123456789012345, seats=[{"type": "bot", "level": "easy"}] * 2)
     bots.choose = watching
     try:
         for _ in range(4):
-            ok(bridge, cmd="bot_turn", seat=0)
+            bridge.call("bot_turn", seat=0)
     finally:
         bots.choose = real_choose
     assert len(seen) == 4 and 123456789012345 not in seen
@@ -318,9 +318,8 @@ def test_the_time_cap_cuts_a_huge_budget_short():
 
 def test_a_pass_proves_the_passer_lacks_both_end_numbers():
     bridge = Bridge()
-    ok(
-        bridge,
-        cmd="new_match",
+    bridge.call(
+        "new_match",
         players=2,
         seed=1,
         seats=[{"type": "human"}] * 2,
@@ -332,9 +331,9 @@ def test_a_pass_proves_the_passer_lacks_both_end_numbers():
             "opener": 0,
         },
     )
-    ok(bridge, cmd="play", seat=0, tile=T("35"))
-    ok(bridge, cmd="pass", seat=1)
-    kn = read_view(ok(bridge, cmd="view", seat=0)["view"])
+    bridge.call("play", seat=0, tile=T("35"))
+    bridge.call("pass", seat=1)
+    kn = read_view(bridge.call("view", seat=0)["view"])
     assert kn.void[1] == (1 << 3) | (1 << 5)
     assert not kn.allowed[1] & (HAS[3] | HAS[5])
     assert kn.allowed[1] & HAS[1]
@@ -343,9 +342,8 @@ def test_a_pass_proves_the_passer_lacks_both_end_numbers():
 
 def test_the_highest_double_lead_proves_no_hand_held_a_higher_double():
     bridge = Bridge()
-    ok(
-        bridge,
-        cmd="new_match",
+    bridge.call(
+        "new_match",
         players=2,
         seed=1,
         seats=[{"type": "human"}] * 2,
@@ -357,8 +355,8 @@ def test_the_highest_double_lead_proves_no_hand_held_a_higher_double():
             ]
         },
     )
-    ok(bridge, cmd="play", seat=0, tile=T("44"))
-    kn = read_view(ok(bridge, cmd="view", seat=1)["view"])
+    bridge.call("play", seat=0, tile=T("44"))
+    kn = read_view(bridge.call("view", seat=1)["view"])
     for double in ("55", "66"):
         assert not kn.allowed[0] >> tile_id(*T(double)) & 1
     assert kn.allowed[0] >> tile_id(*T("33")) & 1
@@ -387,9 +385,8 @@ def test_sampled_deals_agree_with_everything_the_seat_knows(setup, seed, steps):
 
 def test_a_round_is_worth_what_it_means_for_the_match():
     bridge = Bridge()
-    ok(
-        bridge,
-        cmd="new_match",
+    bridge.call(
+        "new_match",
         players=2,
         seed=1,
         seats=[{"type": "human"}] * 2,
@@ -399,7 +396,7 @@ def test_a_round_is_worth_what_it_means_for_the_match():
             "opener": 0,
         },
     )
-    value = round_value(read_view(ok(bridge, cmd="view", seat=0)["view"]))
+    value = round_value(read_view(bridge.call("view", seat=0)["view"]))
     heavy = [tile_id(*T("66")), tile_id(*T("55"))]  # 22 pips left in the loser's hand
     # Seat 0 needs 5 to win: more points are worth nothing more, the match is worth half the target.
     assert value([[], heavy], 0) == 5 + 50
@@ -422,9 +419,8 @@ def test_in_a_single_hand_winning_outweighs_any_margin():
 
 def test_medium_leads_its_heaviest_double():
     bridge = Bridge()
-    ok(
-        bridge,
-        cmd="new_match",
+    bridge.call(
+        "new_match",
         players=2,
         seed=1,
         seats=[{"type": "human"}] * 2,
@@ -433,7 +429,7 @@ def test_medium_leads_its_heaviest_double():
             "opener": 0,
         },
     )
-    view = ok(bridge, cmd="view", seat=0)["view"]
+    view = bridge.call("view", seat=0)["view"]
     assert bots.choose("medium", view, SplitMix64(1)) == {"type": "play", "tile": [6, 6], "end": None}
 
 
@@ -542,17 +538,16 @@ def test_greedy_playouts_shed_the_heaviest_tile_and_greed_zero_is_random_playout
 def seat_0_reads(first: str, second: str, *moves: dict):
     """Seat 0's knowledge after ``moves`` (seat 0 opens) from the hands given as digit pairs."""
     bridge = Bridge()
-    ok(
-        bridge,
-        cmd="new_match",
+    bridge.call(
+        "new_match",
         players=2,
         seed=1,
         seats=[{"type": "human"}] * 2,
         deal={"hands": [[T(p) for p in first.split()], [T(p) for p in second.split()]], "opener": 0},
     )
     for move in moves:
-        ok(bridge, **move)
-    return read_view(ok(bridge, cmd="view", seat=0)["view"])
+        bridge.call(**move)
+    return read_view(bridge.call("view", seat=0)["view"])
 
 
 def test_a_light_play_makes_deals_with_a_heavy_fitting_tile_less_likely():

@@ -7,7 +7,7 @@ import pytest
 from blockdominoes.bridge import COMMANDS, Bridge
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from support import T, ask, fails, hands, ok, play, start
+from support import T, ask, fails, hands, play, start
 
 CODES = {
     "bad_json",
@@ -64,13 +64,13 @@ def test_the_id_is_echoed_whatever_it_is():
 def test_an_id_too_deep_to_echo_gets_an_answer_and_changes_nothing():
     """Some depths parse yet cannot be written back (the encoder runs deeper in the stack)."""
     bridge = Bridge()
-    ok(bridge, cmd="new_match", seed=3)
-    before = ok(bridge, cmd="save")
+    bridge.call("new_match", seed=3)
+    before = bridge.call("save")
     for depth in range(200, 3000):
         text = '{"cmd": "next_round", "id": ' + "[" * depth + "]" * depth + "}"
         answer = json.loads(bridge.handle(text))
         assert answer["ok"] is False and answer["error"]["code"] in ("bad_json", "bad_request")
-    assert ok(bridge, cmd="save") == before
+    assert bridge.call("save") == before
 
 
 def test_an_id_may_nest_32_levels():
@@ -152,14 +152,14 @@ def test_malformed_parameters_are_bad_request(request_):
 def test_bad_new_match_requests_are_refused_and_keep_the_game_going(request_):
     bridge, before = start(2)
     fails(bridge, "bad_request", cmd="new_match", **request_)
-    assert ok(bridge, cmd="view")["view"] == before
+    assert bridge.call("view")["view"] == before
 
 
 def test_rules_fills_in_the_defaults_without_a_game():
     bridge = Bridge()
-    assert ok(bridge, cmd="rules", players=3)["rules"]["target"] == 61
-    assert ok(bridge, cmd="rules", players=4, rules={"partnership": True})["rules"]["target"] == 100
-    assert ok(bridge, cmd="rules", rules={"match": "single"})["rules"] == {
+    assert bridge.call("rules", players=3)["rules"]["target"] == 61
+    assert bridge.call("rules", players=4, rules={"partnership": True})["rules"]["target"] == 100
+    assert bridge.call("rules", rules={"match": "single"})["rules"] == {
         "game": "block",
         "opener": "lot",
         "match": "single",
@@ -171,14 +171,14 @@ def test_rules_fills_in_the_defaults_without_a_game():
 
 def test_play_with_the_tile_reversed_is_the_same_tile_and_answers_low_first():
     bridge, _ = start(2, deal=hands("36 01 02 03 04 05 12", "66 13 14 15 16 23 24"), opener=0)
-    result = ok(bridge, cmd="play", seat=0, tile=[6, 3])
+    result = bridge.call("play", seat=0, tile=[6, 3])
     assert result["events"][0]["tile"] == [3, 6] and result["view"]["line"][0]["tile"] == [3, 6]
 
 
 def test_end_may_be_omitted_when_the_tile_fits_one_way_but_not_when_it_fits_two():
     bridge, _ = start(2, deal=hands("23 25 01 02 04 05 12", "35 66 13 14 15 16 24"), opener=0)
     play(bridge, 0, "23")
-    assert ok(bridge, cmd="play", seat=1, tile=T("35"))["view"]["ends"] == {"left": 2, "right": 5}
+    assert bridge.call("play", seat=1, tile=T("35"))["view"]["ends"] == {"left": 2, "right": 5}
     message = fails(bridge, "bad_request", cmd="play", seat=0, tile=T("25"))
     assert "both ends" in message
     assert play(bridge, 0, "25", "left")["view"]["ends"] == {"left": 5, "right": 5}
@@ -186,32 +186,31 @@ def test_end_may_be_omitted_when_the_tile_fits_one_way_but_not_when_it_fits_two(
 
 def test_bot_turn_and_hint():
     bridge = Bridge()
-    view = ok(
-        bridge,
-        cmd="new_match",
+    view = bridge.call(
+        "new_match",
         seed=2,
         seats=[{"type": "human"}, {"type": "bot", "level": "easy"}],
         deal={"hands": hands("36 01 02 03 04 05 12", "66 13 14 15 16 23 24"), "opener": 0},
     )["view"]
     fails(bridge, "not_your_turn", cmd="bot_turn", seat=0)
     fails(bridge, "not_your_turn", cmd="hint", seat=1)
-    move = ok(bridge, cmd="hint", seat=0)["move"]
+    move = bridge.call("hint", seat=0)["move"]
     assert move["type"] == "play" and {"tile": move["tile"], "end": move["end"]} in view["legal"]
     play(bridge, 0, "36")
-    result = ok(bridge, cmd="bot_turn", seat=0)
+    result = bridge.call("bot_turn", seat=0)
     assert result["events"][0]["seat"] == 1 and result["view"]["you"] == 0
     assert result["view"]["hand_counts"][1] == 6
 
 
 def test_a_match_can_be_continued_in_a_new_session_by_save_and_load():
     bridge = Bridge()
-    ok(bridge, cmd="new_match", seed=8, players=3)
+    bridge.call("new_match", seed=8, players=3)
     for _ in range(4):
-        if ok(bridge, cmd="view")["view"]["turn"] != 0:
-            ok(bridge, cmd="bot_turn", seat=0)
-    state = ok(bridge, cmd="save")["state"]
+        if bridge.call("view")["view"]["turn"] != 0:
+            bridge.call("bot_turn", seat=0)
+    state = bridge.call("save")["state"]
     other = Bridge()
-    assert ok(other, cmd="load", state=state)["view"] == ok(bridge, cmd="view")["view"]
+    assert other.call("load", state=state)["view"] == bridge.call("view")["view"]
     assert json.loads(json.dumps(state)) == state
 
 
@@ -251,7 +250,7 @@ requests = st.fixed_dictionaries(
 def test_fuzz_every_answer_is_well_formed_and_a_failure_changes_nothing(setup, sequence):
     bridge = Bridge()
     if setup:
-        ok(bridge, cmd="new_match", players=setup + 1, seed=setup, rules={"game": "draw"} if setup == 2 else {})
+        bridge.call("new_match", players=setup + 1, seed=setup, rules={"game": "draw"} if setup == 2 else {})
     for request in sequence:
         before = bridge.handle('{"cmd": "save"}')
         text = json.dumps(request)
@@ -278,15 +277,15 @@ def test_fuzz_any_text_gets_an_answer(text):
 )
 def test_fuzz_moves_in_any_phase_are_legal_or_refused_with_a_coded_error(seat, tile, end, cmd, seed, steps):
     bridge = Bridge()
-    ok(bridge, cmd="new_match", players=4, seed=seed, seats=[{"type": "bot", "level": "easy"}] * 4)
+    bridge.call("new_match", players=4, seed=seed, seats=[{"type": "bot", "level": "easy"}] * 4)
     for _ in range(steps):
-        view = ok(bridge, cmd="view")["view"]
+        view = bridge.call("view")["view"]
         if view["phase"] == "match_over":
             break
         if view["phase"] == "round_over":
-            ok(bridge, cmd="next_round")
+            bridge.call("next_round")
         else:
-            ok(bridge, cmd="bot_turn", seat=0)
+            bridge.call("bot_turn", seat=0)
     before = bridge.handle('{"cmd": "save"}')
     request = {"cmd": cmd, "seat": seat, **({"tile": list(tile), "end": end} if cmd == "play" else {})}
     answer = well_formed(bridge.handle(json.dumps(request)), None)

@@ -6,9 +6,22 @@ import sys
 from pathlib import Path
 
 from blockdominoes.bridge import Bridge
-from blockdominoes.cli import TerminalGame
+from blockdominoes_lab.cli import TerminalGame
 
 ROOT = Path(__file__).resolve().parents[2]
+
+
+def lab(*args: str, typed: str | None = None) -> subprocess.CompletedProcess:
+    """``python -m blockdominoes_lab`` with these arguments, in a fresh process."""
+    return subprocess.run(
+        [sys.executable, "-m", "blockdominoes_lab", *args],
+        input=typed,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        cwd=ROOT,
+        env={"PYTHONPATH": str(ROOT / "py"), "PATH": "/usr/bin:/bin"},
+    )
 
 
 def scripted(lines):
@@ -59,28 +72,22 @@ def test_bad_typing_gets_a_hint_and_the_game_goes_on():
     assert text.count("Type a tile's number") == 2 and "Hint: play" in text
 
 
-def test_python_m_blockdominoes_play_with_closed_input_exits_cleanly():
-    process = subprocess.run(
-        [sys.executable, "-m", "blockdominoes", "play", "--seed", "5"],
-        input="x\n",
-        capture_output=True,
-        text=True,
-        timeout=60,
-        cwd=ROOT,
-        env={"PYTHONPATH": str(ROOT / "py"), "PATH": "/usr/bin:/bin"},
-    )
+def test_python_m_blockdominoes_lab_play_with_closed_input_exits_cleanly():
+    process = lab("play", "--seed", "5", typed="x\n")
     assert process.returncode == 0, process.stderr
     assert "Traceback" not in process.stdout + process.stderr
     assert "Your hand" in process.stdout or "opens" in process.stdout
 
 
+def test_the_terminal_offers_the_engines_presets_and_seats_a_partnership_at_four():
+    presets = [preset["id"] for preset in Bridge().call("options")["options"]["presets"]]
+    usage = lab("play", "--help").stdout
+    assert "{" + ",".join(presets) + "}" in usage
+    process = lab("play", "--preset", "partnership", "--seed", "2", typed="q\n")
+    assert process.returncode == 0, process.stderr
+    assert "Seat 3" in process.stdout and "Seat 4" not in process.stdout
+
+
 def test_bench_runs_and_reports_a_rate():
-    process = subprocess.run(
-        [sys.executable, "-m", "blockdominoes", "bench", "--seconds", "0.2", "--repeat", "1"],
-        capture_output=True,
-        text=True,
-        timeout=60,
-        cwd=ROOT,
-        env={"PYTHONPATH": str(ROOT / "py"), "PATH": "/usr/bin:/bin"},
-    )
+    process = lab("bench", "--seconds", "0.2", "--repeat", "1")
     assert process.returncode == 0 and "rounds/s" in process.stdout

@@ -1,10 +1,10 @@
-"""The options O1-O5 of rules.md and how they combine."""
+"""The options O1-O5 of docs/rules.md and how they combine."""
 
 import pytest
 from blockdominoes.bridge import Bridge
 from blockdominoes.tiles import as_list
 from scenarios import DOMINO_FOR_14, PARTNER_GOES_OUT, PARTNERSHIP_BLOCK, PARTNERSHIP_TIED_BLOCK, TIED_BLOCK, replay
-from support import T, ask, fails, hands, ok, play, start
+from support import T, ask, fails, hands, play, start
 
 QUICK = {"opener": "highest_double", "match": "single"}
 
@@ -24,20 +24,19 @@ def test_o1_the_holder_of_the_highest_double_opens_and_must_lead_it():
 def test_o1_holds_in_every_round():
     bridge = Bridge()
     for seed in range(20):
-        view = ok(
-            bridge,
-            cmd="new_match",
+        view = bridge.call(
+            "new_match",
             seed=seed,
             rules={"opener": "highest_double"},
             seats=[{"type": "human"}, {"type": "human"}],
         )["view"]
-        state = ok(bridge, cmd="save")["state"]
+        state = bridge.call("save")["state"]
         dealt = [[tuple(t) for t in hand] for hand in state["deal"]["hands"]]
         doubles = [(n, n) for n in range(6, -1, -1) if any((n, n) in hand for hand in dealt)]
         if doubles:
             opener = next(s for s, hand in enumerate(dealt) if doubles[0] in hand)
             assert view["opener"] == opener
-            seat_view = ok(bridge, cmd="view", seat=opener)["view"]
+            seat_view = bridge.call("view", seat=opener)["view"]
             assert seat_view["legal"] == [{"tile": list(doubles[0]), "end": None}]
 
 
@@ -45,7 +44,7 @@ def test_o1_without_doubles_the_heaviest_tile_opens_and_the_higher_half_breaks_t
     deal = hands("25 01 02 03 04 12 13", "16 34 05 06 14 15 23")
     bridge, view = start(2, deal=deal, rules={"opener": "highest_double"})
     assert view["opener"] == 1
-    assert ok(bridge, cmd="view", seat=1)["view"]["legal"] == [{"tile": [1, 6], "end": None}]
+    assert bridge.call("view", seat=1)["view"]["legal"] == [{"tile": [1, 6], "end": None}]
 
 
 def test_o1_an_opener_the_rule_does_not_pick_is_refused():
@@ -86,7 +85,7 @@ def test_o2_a_single_hand_has_no_target():
 
 
 def test_quick_game_preset_combines_o1_and_o2():
-    view = ok(Bridge(), cmd="new_match", players=3, rules=QUICK, seed=4)["view"]
+    view = Bridge().call("new_match", players=3, rules=QUICK, seed=4)["view"]
     assert view["rules"] == {
         "game": "block",
         "opener": "highest_double",
@@ -142,7 +141,7 @@ def test_o3_blocked_with_equal_team_totals_nobody_scores():
 
 
 def test_o3_partnership_combines_with_a_single_hand():
-    view = ok(Bridge(), cmd="new_match", players=4, rules={"partnership": True, "match": "single"})["view"]
+    view = Bridge().call("new_match", players=4, rules={"partnership": True, "match": "single"})["view"]
     assert view["teams"] == [[0, 2], [1, 3]] and view["target"] is None
     bridge, _ = start(4, rules={"partnership": True, "match": "single"}, deal=PARTNER_GOES_OUT["hands"], opener=0)
     view = replay(bridge, PARTNER_GOES_OUT["moves"])
@@ -159,11 +158,11 @@ def test_o4_the_undealt_tiles_form_a_boneyard_and_a_blocked_player_draws_until_a
     bridge, view = start(2, deal=DRAW_DEAL, opener=0, rules={"game": "draw"})
     assert view["boneyard"] == 14 and view["sleeping"] == 0
     play(bridge, 0, "33")
-    seat1 = ok(bridge, cmd="view", seat=1)["view"]
+    seat1 = bridge.call("view", seat=1)["view"]
     assert seat1["can_draw"] and not seat1["can_pass"] and not seat1["legal"]
     fails(bridge, "must_play", cmd="pass", seat=1)
     while True:  # seat 1 draws until a tile with a 3 comes up, and then must play it
-        drew = ok(bridge, cmd="draw", seat=1)
+        drew = bridge.call("draw", seat=1)
         [event] = drew["events"]
         assert event["type"] == "draw" and event["seat"] == 1
         view = drew["view"]
@@ -182,7 +181,7 @@ def test_o4_an_explicit_deal_leaves_the_boneyard_in_the_seed_s_order():
     def first_draw(seed):
         bridge, _ = start(2, deal=DRAW_DEAL, opener=0, rules={"game": "draw"}, seed=seed)
         play(bridge, 0, "33")
-        return ok(bridge, cmd="draw", seat=1)["events"][0]["tile"]
+        return bridge.call("draw", seat=1)["events"][0]["tile"]
 
     assert first_draw(5) == first_draw(5)
     assert len({tuple(first_draw(seed)) for seed in range(8)}) > 1
@@ -191,15 +190,14 @@ def test_o4_an_explicit_deal_leaves_the_boneyard_in_the_seed_s_order():
 def test_o4_a_deal_may_give_the_boneyard_s_drawing_order():
     order = UNDEALT[::-1]
     bridge = Bridge()
-    ok(
-        bridge,
-        cmd="new_match",
+    bridge.call(
+        "new_match",
         seats=[{"type": "human"}] * 2,
         rules={"game": "draw"},
         deal={"hands": DRAW_DEAL, "opener": 0, "boneyard": order},
     )
     play(bridge, 0, "33")
-    assert ok(bridge, cmd="draw", seat=1)["events"][0]["tile"] == order[0]
+    assert bridge.call("draw", seat=1)["events"][0]["tile"] == order[0]
 
 
 @pytest.mark.parametrize(
@@ -233,12 +231,12 @@ def test_o4_a_wrong_boneyard_order_is_refused(boneyard, rules):
 def test_o4_a_drawn_tile_is_seen_only_by_its_drawer():
     bridge, _ = start(2, deal=DRAW_DEAL, opener=0, rules={"game": "draw"})
     play(bridge, 0, "33")
-    drawn = ok(bridge, cmd="draw", seat=1)["events"][0]["tile"]
-    other = ok(bridge, cmd="view", seat=0)["view"]
+    drawn = bridge.call("draw", seat=1)["events"][0]["tile"]
+    other = bridge.call("view", seat=0)["view"]
     assert other["history"][-1] == {"type": "draw", "seat": 1, "boneyard": 13}
     assert other["hand_counts"] == [6, 8]
     assert drawn not in other["hand"]
-    assert ok(bridge, cmd="view", seat=1)["view"]["history"][-1]["tile"] == drawn
+    assert bridge.call("view", seat=1)["view"]["history"][-1]["tile"] == drawn
 
 
 def test_o4_nobody_draws_while_holding_a_tile_that_fits():
@@ -248,15 +246,15 @@ def test_o4_nobody_draws_while_holding_a_tile_that_fits():
 
 def test_o4_a_pass_only_when_nothing_fits_and_the_boneyard_is_empty_and_blocked_only_then():
     bridge = Bridge()
-    view = ok(bridge, cmd="new_match", seed=11, rules={"game": "draw"}, seats=[{"type": "bot", "level": "easy"}] * 2)[
+    view = bridge.call("new_match", seed=11, rules={"game": "draw"}, seats=[{"type": "bot", "level": "easy"}] * 2)[
         "view"
     ]
     while view["phase"] == "play":
         actor = view["turn"]
-        seat_view = ok(bridge, cmd="view", seat=actor)["view"]
+        seat_view = bridge.call("view", seat=actor)["view"]
         assert seat_view["can_pass"] == (not seat_view["legal"] and seat_view["boneyard"] == 0)
         assert seat_view["can_draw"] == (not seat_view["legal"] and seat_view["boneyard"] > 0)
-        view = ok(bridge, cmd="bot_turn", seat=0)["view"]
+        view = bridge.call("bot_turn", seat=0)["view"]
     if view["result"]["reason"] == "blocked":
         assert view["boneyard"] == 0
 
@@ -266,11 +264,11 @@ def test_o4_scoring_is_as_block():
     seen = set()
     for seed in range(60):
         bridge = Bridge()
-        view = ok(
-            bridge, cmd="new_match", seed=seed, rules={"game": "draw"}, seats=[{"type": "bot", "level": "easy"}] * 2
+        view = bridge.call(
+            "new_match", seed=seed, rules={"game": "draw"}, seats=[{"type": "bot", "level": "easy"}] * 2
         )["view"]
         while view["phase"] == "play":
-            view = ok(bridge, cmd="bot_turn", seat=0)["view"]
+            view = bridge.call("bot_turn", seat=0)["view"]
         result = view["result"]
         low, high = sorted(result["totals"])
         if result["reason"] == "domino":
@@ -290,9 +288,8 @@ def test_o4_scoring_is_as_block():
 def test_o4_draw_game_is_deterministic_per_seed_and_ends():
     for seed in range(30):
         bridge = Bridge()
-        view = ok(
-            bridge,
-            cmd="new_match",
+        view = bridge.call(
+            "new_match",
             seed=seed,
             players=3,
             rules={"game": "draw"},
@@ -301,7 +298,7 @@ def test_o4_draw_game_is_deterministic_per_seed_and_ends():
         for _ in range(200):
             if view["phase"] != "play":
                 break
-            view = ok(bridge, cmd="bot_turn", seat=0)["view"]
+            view = bridge.call("bot_turn", seat=0)["view"]
         assert view["phase"] != "play"
 
 
@@ -310,7 +307,7 @@ def test_o4_draw_game_is_deterministic_per_seed_and_ends():
 
 @pytest.mark.parametrize("target", [1, 121, 1000])
 def test_o5_any_target_from_1_to_1000(target):
-    view = ok(Bridge(), cmd="new_match", rules={"target": target})["view"]
+    view = Bridge().call("new_match", rules={"target": target})["view"]
     assert view["target"] == target == view["rules"]["target"]
 
 

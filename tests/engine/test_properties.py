@@ -8,7 +8,6 @@ from blockdominoes.rng import SplitMix64
 from blockdominoes.tiles import as_list
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from support import ok
 
 SETUPS = [
     (2, {}),
@@ -29,14 +28,14 @@ def fits(tile, ends):
 
 def check_position(bridge: Bridge, view: dict) -> None:
     players = view["players"]
-    state = ok(bridge, cmd="save")["state"]
+    state = bridge.call("save")["state"]
     held = [tuple(t) for hand in state["position"]["hands"] for t in hand]
     line = [tuple(e["tile"]) for e in view["line"]]
     undealt = view["sleeping"] + view["boneyard"]
     assert len(held) + len(line) + undealt == 28
     assert len(set(held + line)) == len(held) + len(line)
     for seat in range(players):
-        seat_view = ok(bridge, cmd="view", seat=seat)["view"]
+        seat_view = bridge.call("view", seat=seat)["view"]
         hand = [tuple(t) for t in seat_view["hand"]]
         assert len(hand) == view["hand_counts"][seat]
         if seat_view["turn"] != seat:
@@ -54,7 +53,7 @@ def check_position(bridge: Bridge, view: dict) -> None:
 
 def play_random_match(players, rules, seed, choices, checks=True, max_rounds=40):
     bridge = Bridge()
-    view = ok(bridge, cmd="new_match", players=players, rules=rules, seed=seed, seats=[{"type": "human"}] * players)[
+    view = bridge.call("new_match", players=players, rules=rules, seed=seed, seats=[{"type": "human"}] * players)[
         "view"
     ]
     scores = view["scores"]
@@ -65,14 +64,14 @@ def play_random_match(players, rules, seed, choices, checks=True, max_rounds=40)
             moves += 1
             assert moves <= 28 * 3 + 60, "a round must end"
             actor = view["turn"]
-            seat_view = ok(bridge, cmd="view", seat=actor)["view"]
+            seat_view = bridge.call("view", seat=actor)["view"]
             if seat_view["legal"]:
                 move = seat_view["legal"][choices.below(len(seat_view["legal"]))]
-                view = ok(bridge, cmd="play", seat=actor, tile=move["tile"], end=move["end"])["view"]
+                view = bridge.call("play", seat=actor, tile=move["tile"], end=move["end"])["view"]
             elif seat_view["can_draw"]:
-                view = ok(bridge, cmd="draw", seat=actor)["view"]
+                view = bridge.call("draw", seat=actor)["view"]
             else:
-                view = ok(bridge, cmd="pass", seat=actor)["view"]
+                view = bridge.call("pass", seat=actor)["view"]
             assert all(new >= old for new, old in zip(view["scores"], scores, strict=True))
             assert view["scores"] == scores or view["phase"] != "play"
             if checks:
@@ -87,7 +86,7 @@ def play_random_match(players, rules, seed, choices, checks=True, max_rounds=40)
         scores = view["scores"]
         rounds += 1
         if view["phase"] == "round_over":
-            view = ok(bridge, cmd="next_round")["view"]
+            view = bridge.call("next_round")["view"]
     return bridge, view
 
 
@@ -104,7 +103,7 @@ def test_the_same_seed_and_moves_give_the_same_match(setup, seed, moves):
     players, rules = setup
     first, view1 = play_random_match(players, rules, seed, SplitMix64(moves), checks=False, max_rounds=5)
     second, view2 = play_random_match(players, rules, seed, SplitMix64(moves), checks=False, max_rounds=5)
-    assert ok(first, cmd="save") == ok(second, cmd="save") and view1 == view2
+    assert first.call("save") == second.call("save") and view1 == view2
 
 
 def test_thousands_of_fast_rounds_conserve_tiles_and_end():
@@ -135,19 +134,19 @@ def replay_record(players, size, hands, boneyard, record, game):
     }
     if boneyard is not None:
         request["deal"]["boneyard"] = [as_list(t) for t in boneyard]
-    view = ok(bridge, **request)["view"]
+    view = bridge.call(**request)["view"]
     for seat, tile, end in record:
         if view["phase"] != "play":
             assert tile is None, "the fast path played on after the engine ended the round"
             continue
         if tile is None:
-            view = ok(bridge, cmd="pass", seat=seat)["view"]
+            view = bridge.call("pass", seat=seat)["view"]
         elif end == "draw":
-            events = ok(bridge, cmd="draw", seat=seat)
+            events = bridge.call("draw", seat=seat)
             assert events["events"][0]["tile"] == as_list(tile)
             view = events["view"]
         else:
-            view = ok(bridge, cmd="play", seat=seat, tile=as_list(tile), end=end)["view"]
+            view = bridge.call("play", seat=seat, tile=as_list(tile), end=end)["view"]
     return view
 
 
@@ -190,22 +189,21 @@ def tiles_shown(value, key=None) -> set:
 def test_hidden_tiles_never_appear_in_another_seats_view_while_the_round_is_on():
     for players, rules in SETUPS:
         bridge = Bridge()
-        view = ok(
-            bridge,
-            cmd="new_match",
+        view = bridge.call(
+            "new_match",
             players=players,
             rules=rules,
             seed=5,
             seats=[{"type": "bot", "level": "easy"}] * players,
         )["view"]
         while view["phase"] == "play":
-            state = ok(bridge, cmd="save")["state"]
+            state = bridge.call("save")["state"]
             line = {tuple(e["tile"]) for e in view["line"]}
             for seat in range(players):
-                seat_view = ok(bridge, cmd="view", seat=seat)["view"]
+                seat_view = bridge.call("view", seat=seat)["view"]
                 assert tiles_shown(seat_view) == {tuple(t) for t in seat_view["hand"]} | line
                 assert {tuple(t) for t in seat_view["hand"]} == {tuple(t) for t in state["position"]["hands"][seat]}
-            view = ok(bridge, cmd="bot_turn", seat=0)["view"]
+            view = bridge.call("bot_turn", seat=0)["view"]
         for seat in range(players):  # at the end every hand is revealed
-            result = ok(bridge, cmd="view", seat=seat)["view"]["result"]
-            assert result["hands"] == ok(bridge, cmd="save")["state"]["position"]["hands"]
+            result = bridge.call("view", seat=seat)["view"]["result"]
+            assert result["hands"] == bridge.call("save")["state"]["position"]["hands"]

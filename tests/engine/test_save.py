@@ -5,22 +5,21 @@ import json
 
 import pytest
 from blockdominoes.bridge import Bridge
-from support import fails, ok
+from support import fails
 
 
 def mid_round(seed=21, players=3, rules=None, moves=5):
     bridge = Bridge()
-    ok(
-        bridge,
-        cmd="new_match",
+    bridge.call(
+        "new_match",
         seed=seed,
         players=players,
         rules=rules or {},
         seats=[{"type": "bot", "level": "easy"}] * players,
     )
     for _ in range(moves):
-        ok(bridge, cmd="bot_turn", seat=0)
-    return bridge, ok(bridge, cmd="save")["state"]
+        bridge.call("bot_turn", seat=0)
+    return bridge, bridge.call("save")["state"]
 
 
 @pytest.mark.parametrize("rules", [{}, {"game": "draw"}, {"opener": "highest_double", "match": "single"}])
@@ -28,26 +27,26 @@ def test_a_save_restores_every_seat_view_and_plays_on_identically(rules):
     bridge, state = mid_round(rules=rules)
     assert state["format"] == 2
     other = Bridge()
-    ok(other, cmd="load", state=state)
+    other.call("load", state=state)
     for seat in range(3):
-        assert ok(other, cmd="view", seat=seat) == ok(bridge, cmd="view", seat=seat)
+        assert other.call("view", seat=seat) == bridge.call("view", seat=seat)
     for _ in range(3):
-        if ok(bridge, cmd="view")["view"]["phase"] != "play":
+        if bridge.call("view")["view"]["phase"] != "play":
             break
-        assert ok(other, cmd="bot_turn", seat=1) == ok(bridge, cmd="bot_turn", seat=1)
+        assert other.call("bot_turn", seat=1) == bridge.call("bot_turn", seat=1)
 
 
 def test_a_save_after_several_rounds_deals_the_same_next_round():
     bridge = Bridge()
-    ok(bridge, cmd="new_match", seed=4, seats=[{"type": "bot", "level": "easy"}] * 2)
+    bridge.call("new_match", seed=4, seats=[{"type": "bot", "level": "easy"}] * 2)
     for _ in range(300):
-        view = ok(bridge, cmd="view")["view"]
+        view = bridge.call("view")["view"]
         if view["phase"] == "round_over" and view["round"] == 3:
             break
-        ok(bridge, cmd="next_round") if view["phase"] == "round_over" else ok(bridge, cmd="bot_turn", seat=0)
+        bridge.call("next_round") if view["phase"] == "round_over" else bridge.call("bot_turn", seat=0)
     other = Bridge()
-    ok(other, cmd="load", state=ok(bridge, cmd="save")["state"])
-    assert ok(other, cmd="next_round") == ok(bridge, cmd="next_round")
+    other.call("load", state=bridge.call("save")["state"])
+    assert other.call("next_round") == bridge.call("next_round")
 
 
 def through_javascript(state):
@@ -57,23 +56,23 @@ def through_javascript(state):
 
 def test_a_save_kept_by_javascript_deals_the_same_later_rounds():
     bridge = Bridge()
-    ok(bridge, cmd="new_match", seed=2**53 + 1, seats=[{"type": "bot", "level": "easy"}] * 2)
-    while ok(bridge, cmd="view")["view"]["phase"] == "play":
-        ok(bridge, cmd="bot_turn", seat=0)
-    state = ok(bridge, cmd="save")["state"]
+    bridge.call("new_match", seed=2**53 + 1, seats=[{"type": "bot", "level": "easy"}] * 2)
+    while bridge.call("view")["view"]["phase"] == "play":
+        bridge.call("bot_turn", seat=0)
+    state = bridge.call("save")["state"]
     assert int(state["rng"]) > 2**53  # a number this size would not survive as a double
     other = Bridge()
-    ok(other, cmd="load", state=through_javascript(state))
-    assert ok(other, cmd="next_round") == ok(bridge, cmd="next_round")
-    assert ok(other, cmd="save") == ok(bridge, cmd="save")
+    other.call("load", state=through_javascript(state))
+    assert other.call("next_round") == bridge.call("next_round")
+    assert other.call("save") == bridge.call("save")
 
 
 def test_a_format_1_save_with_numbers_still_loads():
     bridge, state = mid_round()
     old = dict(state, format=1, seed=int(state["seed"]), rng=int(state["rng"]))
     other = Bridge()
-    ok(other, cmd="load", state=old)
-    assert ok(other, cmd="save")["state"] == state
+    other.call("load", state=old)
+    assert other.call("save")["state"] == state
 
 
 def damaged(state, change):
@@ -135,7 +134,7 @@ def test_a_damaged_save_is_bad_state_and_the_session_keeps_its_game(kind):
     assert json.dumps(bad) != json.dumps(state)
     message = fails(bridge, "bad_state", cmd="load", state=bad)
     assert message.startswith("this save cannot be loaded")
-    ok(bridge, cmd="load", state=state)  # the undamaged one still loads
+    bridge.call("load", state=state)  # the undamaged one still loads
 
 
 @pytest.mark.parametrize("state", [None, 7, "x", [], {"format": 1}])

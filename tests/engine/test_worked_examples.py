@@ -1,4 +1,4 @@
-"""The worked examples of rules.md, each played through the JSON bridge."""
+"""The worked examples of docs/rules.md, each played through the JSON bridge."""
 
 from scenarios import (
     BLOCKED_3_3_8,
@@ -13,7 +13,7 @@ from scenarios import (
     TIED_BLOCK,
     replay,
 )
-from support import hands, ok, play, start
+from support import hands, play, start
 
 
 def played(scenario, players, **extra):
@@ -64,7 +64,7 @@ def test_blocked_two_players_10_and_10_nobody_scores_and_the_opener_still_moves_
     bridge, view = played(TIED_BLOCK, 2)
     assert view["result"]["totals"] == [10, 10]
     assert (view["result"]["winner"], view["scores"]) == (None, [0, 0])
-    assert ok(bridge, cmd="next_round")["view"]["opener"] == 1
+    assert bridge.call("next_round")["view"]["opener"] == 1
 
 
 def test_line_1_4_then_1_1_on_the_1_then_4_4_on_the_4_then_3_4_on_the_double():
@@ -93,7 +93,7 @@ def test_line_6_6_on_the_6_of_3_6_leaves_ends_3_and_6():
 def test_line_double_blank_opening_both_ends_0_and_only_blanks_fit():
     bridge, _ = start(2, deal=hands("00 11 12 13 22 14 23", "01 06 33 34 35 36 44"), opener=0)
     assert play(bridge, 0, "00")["view"]["ends"] == {"left": 0, "right": 0}
-    legal = ok(bridge, cmd="view", seat=1)["view"]["legal"]
+    legal = bridge.call("view", seat=1)["view"]["legal"]
     assert {tuple(m["tile"]) for m in legal} == {(0, 1), (0, 6)}
     assert len(legal) == 4  # each fits both ends: two places on the table
 
@@ -119,7 +119,7 @@ def test_match_90_70_then_97_then_the_next_round_of_the_same_match_dominoes_for_
     scenario = NEXT_ROUND_DOMINO_FOR_14
     bridge, view = played(BLOCKED_5_AGAINST_12, 2, scores=[90, 70], seed=scenario["seed"])
     assert view["scores"] == [97, 70] and view["match_result"] is None  # 97: no end
-    view = ok(bridge, cmd="next_round")["view"]
+    view = bridge.call("next_round")["view"]
     assert (view["round"], view["opener"], view["scores"]) == (2, 1, [97, 70])
     view = replay(bridge, scenario["moves"])
     assert (view["result"]["reason"], view["result"]["winner"], view["result"]["points"]) == ("domino", 0, 14)

@@ -1,5 +1,5 @@
-// Runs a Python file inside Pyodide under Node.js with the engine's source
-// mounted, and prints what the file prints. Usage:
+// Runs a Python file inside Pyodide under Node.js with the engine's and the lab's
+// sources copied in, and prints what the file prints. Usage:
 //   node tests/pyodide/run_in_pyodide.mjs <script.py> [args...]
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join, resolve, dirname } from "node:path";
@@ -20,7 +20,7 @@ function copyTree(pyodide, from, to) {
 
 const [script, ...args] = process.argv.slice(2);
 const pyodide = await loadPyodide({ stdout: (line) => console.log(line), stderr: (line) => console.error(line) });
-copyTree(pyodide, join(root, "py/blockdominoes"), "/engine/blockdominoes");
+for (const name of ["blockdominoes", "blockdominoes_lab"]) copyTree(pyodide, join(root, "py", name), `/engine/${name}`);
 pyodide.globals.set("script_args", pyodide.toPy(args));
 await pyodide.runPythonAsync(`
 import sys

@@ -13,28 +13,18 @@ SETUPS = [
 ]
 
 
-def call(bridge, **request):
-    answer = json.loads(bridge.handle(json.dumps(request)))
-    assert answer["ok"], answer
-    return answer["result"]
-
-
 def main():
     for setup in SETUPS:
         levels = ["easy", "medium", "hard", "easy"][: setup["players"]]
         bridge = Bridge(bot_time_cap=None)  # the wall-clock cap is the one thing a machine may change
-        result = call(bridge, cmd="new_match", seats=[{"type": "bot", "level": level} for level in levels], **setup)
+        result = bridge.call("new_match", seats=[{"type": "bot", "level": level} for level in levels], **setup)
         print(json.dumps(result["events"], sort_keys=True))
         view = result["view"]
         while view["phase"] != "match_over":
-            result = (
-                call(bridge, cmd="next_round")
-                if view["phase"] == "round_over"
-                else call(bridge, cmd="bot_turn", seat=0)
-            )
+            result = bridge.call("next_round") if view["phase"] == "round_over" else bridge.call("bot_turn", seat=0)
             print(json.dumps(result["events"], sort_keys=True))
             view = result["view"]
-        print(json.dumps(call(bridge, cmd="save")["state"], sort_keys=True))
+        print(json.dumps(bridge.call("save")["state"], sort_keys=True))
 
 
 main()

@@ -13,14 +13,20 @@ short on a machine too slow to finish the budget in time; only then can the
 decision depend on the machine.
 """
 
-import time
+from __future__ import annotations
 
-from ..rng import SplitMix64
-from .knowledge import read_view
+import time
+from typing import TYPE_CHECKING
+
+from .knowledge import Knowledge, read_view
 from .moves import obvious, play_move, plays
 from .reading import weigher
 from .sampling import Sampler
 from .search import best_play
+
+if TYPE_CHECKING:
+    from ..messages import Move, View
+    from ..rng import SplitMix64
 
 # The fixed budget: playouts times the tiles still in hands (a playout's cost
 # grows with them). About 75 ms a decision in CPython and 130 ms (p95 about
@@ -30,7 +36,7 @@ WORK = 80_000
 TIME_CAP = 0.250  # seconds; a safety net, not the budget
 
 
-def choose(view: dict, rng: SplitMix64, work: int = WORK, time_cap: float | None = TIME_CAP) -> dict:
+def choose(view: View, rng: SplitMix64, work: int = WORK, time_cap: float | None = TIME_CAP) -> Move:
     started = time.perf_counter()
     options = plays(view)
     move = obvious(view, options)
@@ -42,7 +48,7 @@ def choose(view: dict, rng: SplitMix64, work: int = WORK, time_cap: float | None
     return play_move(options[best][0], options[best][1])
 
 
-def playouts(kn, work: int) -> int:
+def playouts(kn: Knowledge, work: int) -> int:
     """The playouts a budget buys: a playout costs about one unit per tile in
     hand, plus half a unit per boneyard tile it may draw."""
     boneyard = kn.rest // 2 if kn.draw_game else 0

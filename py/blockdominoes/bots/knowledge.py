@@ -6,13 +6,25 @@ ends a and b means the seat holds no a and no b; with the highest-double
 opener, the lead shows which heavier tiles nobody was dealt.
 """
 
-from dataclasses import dataclass
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, NamedTuple
 
 from ..tiles import ALL_TILES, DOUBLES, HAS, PIPS, TILES, ids_of, mask_of, tile_id
 
+if TYPE_CHECKING:
+    from typing import TypeAlias
 
-@dataclass
-class Knowledge:
+    from ..messages import Ends, Event, View
+
+    # Another seat's play as the player saw it when it chose: (seat, tile, ends before
+    # as (left, right) or None for the lead, ends after, mask of the line before, the
+    # voids known then per seat, mask of the tiles that seat played from then on, this
+    # one included).
+    Choice: TypeAlias = tuple[int, int, tuple[int, int] | None, tuple[int, int], int, tuple[int, ...], int]
+
+
+class Knowledge(NamedTuple):
     me: int
     players: int
     hand: list[int]  # own tile ids
@@ -28,14 +40,10 @@ class Knowledge:
     sides: int
     scores: list[int]
     target: int | None  # None in a single hand
-    # Other seats' plays with what the player saw when it chose, Block only: (seat,
-    # tile, ends before as (left, right) or None for the lead, ends after, mask
-    # of the line before, the voids known then per seat, mask of the tiles that
-    # seat played from then on, this one included).
-    choices_seen: list[tuple]
+    choices_seen: list[Choice]  # other seats' plays with what they saw, Block only
 
 
-def read_view(view: dict) -> Knowledge:
+def read_view(view: View) -> Knowledge:
     rules = view["rules"]
     players, me = view["players"], view["you"]
     partnership = rules["partnership"]
@@ -73,9 +81,10 @@ def read_view(view: dict) -> Knowledge:
     )
 
 
-def _choices_seen(history: list[dict], me: int, players: int) -> list[tuple]:
-    seen = []
-    before, line = None, 0
+def _choices_seen(history: list[Event], me: int, players: int) -> list[Choice]:
+    seen: list[tuple[int, int, tuple[int, int] | None, tuple[int, int], int, tuple[int, ...]]] = []
+    before: tuple[int, int] | None = None
+    line = 0
     void = [0] * players
     for event in history:
         if event["type"] == "pass":
@@ -87,10 +96,10 @@ def _choices_seen(history: list[dict], me: int, players: int) -> list[tuple]:
         if event["seat"] != me:
             seen.append((event["seat"], tile, before, after, line, tuple(void)))
         before, line = after, line | 1 << tile
-    out = []
-    for index, (seat, tile, *rest) in enumerate(seen):
+    out: list[Choice] = []
+    for index, (seat, tile, ends_before, ends_after, line_before, voids) in enumerate(seen):
         later = mask_of(t for s, t, *_ in seen[index:] if s == seat)
-        out.append((seat, tile, *rest, later))
+        out.append((seat, tile, ends_before, ends_after, line_before, voids, later))
     return out
 
 
@@ -103,20 +112,19 @@ def numbers_mask(numbers: int) -> int:
     return mask
 
 
-def _inferences(history: list[dict], players: int, highest_double: bool):
+def _inferences(history: list[Event], players: int, highest_double: bool) -> tuple[list[int], list[bool], int]:
     void = [0] * players
     drew = [False] * players
     never_dealt = 0
-    ends = None
+    ends: Ends | None = None
     for event in history:
-        kind = event["type"]
-        if kind == "play":
+        if event["type"] == "play":
             if event["end"] is None and highest_double:
                 never_dealt = outranking(tile_id(*event["tile"]))
             ends = event["ends"]
-        elif kind == "pass":
+        elif event["type"] == "pass":
             void[event["seat"]] |= (1 << event["ends"]["left"]) | (1 << event["ends"]["right"])
-        elif kind == "draw" and ends is not None:
+        elif event["type"] == "draw" and ends is not None:
             # Drawn tiles are unknown and may show numbers the seat lacked before,
             # but none of them (bar one it plays at once) fits the ends it drew on.
             seat = event["seat"]

@@ -12,21 +12,35 @@ Only what the player's own hand changes is scored: a score's terms shared by
 all of that player's options (the numbers it held before the play) cancel.
 """
 
+from __future__ import annotations
+
 import math
+from typing import TYPE_CHECKING
 
 from ..tiles import HAS, OTHER, PIPS, TILES, ids_of
-from .knowledge import Knowledge
-from .medium import DOUBLE, FOLLOW, LOCK, NEXT_LACKS, OTHER_LACKS, PARTNER_LACKS, VARIETY
+from .medium import DOUBLE, FOLLOW, LOCK, VARIETY, lacks_value
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import TypeAlias
+
+    from .knowledge import Choice, Knowledge
+
+    # A play as the model scores it: (tile, its score's terms that need no hand, the
+    # mask of the tiles that fit the ends it leaves, the numbers those ends show).
+    Scored: TypeAlias = tuple[int, float, int, tuple[int, ...]]
+    # A play seen: (seat, tiles it played from then on, line before, the play, its options).
+    Seen: TypeAlias = tuple[int, int, int, Scored, list[Scored]]
 
 BETA = 1.0  # how surely players are assumed to make the play the rules of thumb rank first
 
 
-def weigher(kn: Knowledge):
+def weigher(kn: Knowledge) -> Callable[[list[list[int]]], float] | None:
     """``weight(hands) -> float`` for sampled deals, or None when nothing was played."""
     if not kn.choices_seen:
         return None
-    events = [_event(kn, *choice) for choice in kn.choices_seen]
-    cache = {}
+    events = [_event(kn, choice) for choice in kn.choices_seen]
+    cache: dict[tuple[int, ...], float] = {}
 
     def weight(hands: list[list[int]]) -> float:
         masks = tuple(sum(1 << t for t in hand) for hand in hands)
@@ -52,7 +66,7 @@ def weigher(kn: Knowledge):
     return weight
 
 
-def _score(held: int, free: int, tile: int, static: float, ends: int, numbers: tuple) -> float:
+def _score(held: int, free: int, tile: int, static: float, ends: int, numbers: tuple[int, ...]) -> float:
     """Medium's score of playing ``tile`` from ``held``, less the terms every option shares."""
     rest = held & ~(1 << tile)
     value = static + FOLLOW * (rest & ends).bit_count()
@@ -65,29 +79,20 @@ def _score(held: int, free: int, tile: int, static: float, ends: int, numbers: t
     return value
 
 
-def _event(kn: Knowledge, seat, tile, before, after, line, void, later):
+def _event(kn: Knowledge, choice: Choice) -> Seen:
     """One play seen: who, what it played later, the line then, the option it
     chose and every option it might have had (in some deal)."""
-    players = kn.players
-    nxt = (seat + 1) % players
+    seat, tile, before, after, line, void, later = choice
 
-    def option(t: int, left: int, right: int) -> tuple:
+    def option(t: int, left: int, right: int) -> Scored:
         shown = {left, right}
         static = PIPS[t] + (DOUBLE if TILES[t][0] == TILES[t][1] else 0.0)
-        for other in range(players):
-            if other == seat:
-                continue
-            lacks = sum(1 for n in shown if void[other] >> n & 1)
-            if kn.side_of[other] == kn.side_of[seat]:
-                static += PARTNER_LACKS * lacks
-            elif other == nxt:
-                static += NEXT_LACKS * lacks
-            else:
-                static += OTHER_LACKS * lacks
+        static += lacks_value(kn.side_of, void, seat, shown)
         return (t, static, HAS[left] | HAS[right], tuple(shown))
 
     possible = kn.unseen | later
-    options, keys = [], set()
+    options: list[Scored] = []
+    keys = set()
     if before is None:
         for t in ids_of(possible):
             options.append(option(t, *TILES[t]))

@@ -6,22 +6,33 @@ The value of a finished round is what it means for the match (see
 :func:`round_value`), so the search plays to the score, not to the pips.
 """
 
+from __future__ import annotations
+
 import time
+from typing import TYPE_CHECKING
 
 from ..fast import hand_pips, playout
-from .knowledge import Knowledge
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from .knowledge import Knowledge
+    from .moves import Option
+
+    # ``deal(state) -> (hands, rest, state)``: a deal of the hidden tiles (lists of tile ids).
+    DealSource = Callable[[int], tuple[list[list[int]], list[int], int]]
 
 GREED = 192  # out of 256: how often a playout's player sheds its heaviest fitting tile
 
 
 def best_play(
     kn: Knowledge,
-    options: list[tuple],
-    deal_source,
+    options: list[Option],
+    deal_source: DealSource,
     state: int,
     playouts: int,
     deadline: float | None,
-    weigh=None,
+    weigh: Callable[[list[list[int]]], float] | None = None,
     greed: int | None = None,
 ) -> tuple[int, int]:
     """The index of the best option and how many deals were searched.
@@ -58,7 +69,7 @@ def best_play(
     return best, searched
 
 
-def round_value(kn: Knowledge):
+def round_value(kn: Knowledge) -> Callable[[list[list[int]], int], float]:
     """``value(hands, went_out) -> float``: a finished round's worth to this
     seat's side, in points.
 

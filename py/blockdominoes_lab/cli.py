@@ -1,44 +1,42 @@
-"""``python -m blockdominoes``: play in the terminal, or measure the engine.
+"""``python -m blockdominoes_lab``: play in the terminal, or measure the engine.
 
 The terminal game talks to the engine only through the JSON bridge, as the
-browser does.
+browser does, and offers the set-up choices the bridge's ``options`` command lists.
 """
 
+from __future__ import annotations
+
 import argparse
-import json
 import sys
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
-from . import bench
-from .bots import tournament
-from .bridge import Bridge
+from blockdominoes.bridge import Bridge
+from blockdominoes.errors import GameError
+from blockdominoes.tiles import label
 
-PRESETS = {
-    "classic": {},
-    "quick": {"opener": "highest_double", "match": "single"},
-    "partnership": {"partnership": True},
-    "draw": {"game": "draw"},
-}
+if TYPE_CHECKING:
+    from blockdominoes.messages import Event, View
 
-
-def tile_text(tile) -> str:
-    return f"[{tile[0]}|{tile[1]}]"
+from . import bench, tournament
+from .presets import setup_options
 
 
 class TerminalGame:
-    def __init__(self, bridge: Bridge, seat: int = 0, read=input, write=print):
+    def __init__(
+        self,
+        bridge: Bridge,
+        seat: int = 0,
+        read: Callable[[str], str] = input,
+        write: Callable[[str], object] = print,
+    ):
         self.bridge, self.seat, self.read, self.write = bridge, seat, read, write
 
-    def call(self, cmd: str, **params) -> dict:
-        answer = json.loads(self.bridge.handle(json.dumps({"cmd": cmd, **params})))
-        if not answer["ok"]:
-            raise ValueError(answer["error"]["message"])
-        return answer["result"]
-
-    def run(self, setup: dict) -> int:
-        view = self.call("new_match", **setup)["view"]
+    def run(self, setup: dict[str, Any]) -> int:
+        view = self.bridge.call("new_match", **setup)["view"]
         if view["lot"]:
             draws = "; ".join(
-                ", ".join(f"{self.who(d['seat'], view)} drew {tile_text(d['tile'])}" for d in turn)
+                ", ".join(f"{self.who(d['seat'], view)} drew {label(*d['tile'])}" for d in turn)
                 for turn in view["lot"]["draws"]
             )
             self.write(f"Lot for the first lead: {draws}. {self.who(view['lot']['winner'], view)} opens.")
@@ -53,19 +51,20 @@ class TerminalGame:
                 return 0
             if not self.ask_yes("Next round? [Y/n] "):
                 return 0
-            view = self.call("next_round", seat=self.seat)["view"]
+            view = self.bridge.call("next_round", seat=self.seat)["view"]
             self.write(f"\n--- Round {view['round']}: {self.who(view['opener'], view)} opens ---")
 
-    def who(self, seat: int, view: dict) -> str:
+    def who(self, seat: int, view: View) -> str:
         name = view["seats"][seat]["name"]
         if seat == self.seat:
             return name or "You"
         return name or f"Seat {seat} ({view['seats'][seat]['level'] or 'human'})"
 
-    def turn(self, view: dict):
+    def turn(self, view: View) -> View | None:
         actor = view["turn"]
+        assert actor is not None, "a turn is taken while the round is on"
         if view["seats"][actor]["type"] == "bot":
-            result = self.call("bot_turn", seat=self.seat)
+            result = self.bridge.call("bot_turn", seat=self.seat)
             for event in result["events"]:
                 self.describe(event, result["view"])
             return result["view"]
@@ -88,25 +87,25 @@ class TerminalGame:
             if request is None:
                 continue
             try:
-                result = self.call(request.pop("cmd"), seat=self.seat, **request)
-            except ValueError as problem:
-                self.write(f"  Not allowed: {problem}")
+                result = self.bridge.call(request.pop("cmd"), seat=self.seat, **request)
+            except GameError as problem:
+                self.write(f"  Not allowed: {problem.message}")
                 continue
             for event in result["events"]:
                 self.describe(event, result["view"])
             return result["view"]
 
-    def parse(self, text: str, view: dict):
+    def parse(self, text: str, view: View) -> dict[str, Any] | None:
         hand = view["hand"]
         if text == "p":
             return {"cmd": "pass"}
         if text == "d":
             return {"cmd": "draw"}
         if text == "h":
-            move = self.call("hint", seat=self.seat)["move"]
+            move = self.bridge.call("hint", seat=self.seat)["move"]
             if move["type"] == "play":
                 where = f" on the {move['end']} end" if move["end"] else ""
-                self.write(f"  Hint: play {tile_text(move['tile'])}{where}.")
+                self.write(f"  Hint: play {label(*move['tile'])}{where}.")
             else:
                 self.write(f"  Hint: {move['type']}.")
             return None
@@ -123,8 +122,8 @@ class TerminalGame:
             request["end"] = end
         return request
 
-    def show_table(self, view: dict) -> None:
-        line = " ".join(f"[{e['left']}|{e['right']}]" for e in view["line"]) or "(empty: you lead)"
+    def show_table(self, view: View) -> None:
+        line = " ".join(label(e["left"], e["right"]) for e in view["line"]) or "(empty: you lead)"
         self.write(f"\nLine: {line}")
         if view["ends"]:
             self.write(f"Ends: left {view['ends']['left']}, right {view['ends']['right']}")
@@ -136,35 +135,33 @@ class TerminalGame:
         playable = {tuple(m["tile"]) for m in view["legal"]}
         self.write(
             "Your hand: "
-            + "  ".join(
-                f"{i}:{tile_text(t)}{'*' if tuple(t) in playable else ''}" for i, t in enumerate(view["hand"], 1)
-            )
+            + "  ".join(f"{i}:{label(*t)}{'*' if tuple(t) in playable else ''}" for i, t in enumerate(view["hand"], 1))
             + "   (* fits)"
         )
 
-    def describe(self, event: dict, view: dict) -> None:
-        kind = event["type"]
-        if kind == "play":
+    def describe(self, event: Event, view: View) -> None:
+        if event["type"] == "play":
             where = f" on the {event['end']}" if event["end"] else " to open"
-            self.write(f"{self.who(event['seat'], view)} plays {tile_text(event['tile'])}{where}.")
-        elif kind == "pass":
+            self.write(f"{self.who(event['seat'], view)} plays {label(*event['tile'])}{where}.")
+        elif event["type"] == "pass":
             ends = event["ends"]
             self.write(f"{self.who(event['seat'], view)} passes (no {ends['left']} or {ends['right']}).")
-        elif kind == "draw":
-            tile = f" {tile_text(event['tile'])}" if "tile" in event else ""
+        elif event["type"] == "draw":
+            tile = f" {label(*event['tile'])}" if "tile" in event else ""
             self.write(f"{self.who(event['seat'], view)} draws{tile}.")
 
-    def show_result(self, view: dict) -> None:
+    def show_result(self, view: View) -> None:
         result = view["result"]
+        assert result is not None, "a result is shown once the round is over"
         self.write("\nRound over: " + ("domino!" if result["reason"] == "domino" else "blocked."))
         for seat, hand in enumerate(result["hands"]):
             self.write(
-                f"  {self.who(seat, view)}: {' '.join(tile_text(t) for t in hand) or '-'} = {result['totals'][seat]}"
+                f"  {self.who(seat, view)}: {' '.join(label(*t) for t in hand) or '-'} = {result['totals'][seat]}"
             )
-        if result["winner"] is None:
+        terms = result["terms"]
+        if result["winner"] is None or terms is None:
             self.write("  Tie for the lowest total: nobody scores.")
         else:
-            terms = result["terms"]
             sums = " + ".join(str(n) for n in terms["add"])
             if terms["subtract"] is not None:
                 sums += f" - {terms['subtract']}"
@@ -186,35 +183,45 @@ class TerminalGame:
             return False
 
 
-def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m blockdominoes", description=__doc__)
+def main(argv: list[str] | None = None) -> int:
+    options = setup_options()
+    presets = {preset["id"]: preset for preset in options["presets"]}
+    players = options["players"]
+    levels = options["bot_levels"]
+    default_level = next(seat.get("level") for seat in options["default_seats"] if seat["type"] == "bot")
+    parser = argparse.ArgumentParser(prog="python -m blockdominoes_lab", description=__doc__)
     commands = parser.add_subparsers(dest="command", required=True)
     play = commands.add_parser("play", help="play a match in the terminal against bots")
-    play.add_argument("--players", type=int, choices=(2, 3, 4), default=2)
-    play.add_argument("--preset", choices=sorted(PRESETS), default="classic")
-    play.add_argument("--level", choices=("easy", "medium", "hard"), default="medium")
+    play.add_argument(
+        "--players", type=int, choices=range(players["min"], players["max"] + 1), default=players["default"]
+    )
+    play.add_argument("--preset", choices=list(presets), default=next(iter(presets)))
+    play.add_argument("--level", choices=levels, default=default_level)
     play.add_argument("--target", type=int)
     play.add_argument("--seed", type=int)
     bench.add_arguments(commands.add_parser("bench", help="random playouts per second"))
     tournament.add_arguments(commands.add_parser("tournament", help="bots against bots: win rates"))
     args = parser.parse_args(argv)
     if args.command == "play":
-        players = 4 if args.preset == "partnership" else args.players
-        rules = dict(PRESETS[args.preset])
+        preset = presets[args.preset]
+        # A preset for one table only (partnership: 4) plays at it whatever --players says.
+        count = args.players if args.players in preset["players"] else preset["players"][0]
+        rules: dict[str, object] = {**preset["rules"]}
         if args.target:
             rules["target"] = args.target
         setup = {
-            "players": players,
+            "players": count,
             "rules": rules,
-            "seats": [{"type": "human"}] + [{"type": "bot", "level": args.level}] * (players - 1),
+            "seats": [{"type": "human"}] + [{"type": "bot", "level": args.level}] * (count - 1),
         }
         if args.seed is not None:
             setup["seed"] = args.seed
         try:
             return TerminalGame(Bridge()).run(setup)
-        except ValueError as problem:
-            print(f"Cannot start: {problem}", file=sys.stderr)
+        except GameError as problem:
+            print(f"Cannot start: {problem.message}", file=sys.stderr)
             return 2
         except KeyboardInterrupt:
             return 130
-    return args.run(args)
+    run: Callable[[argparse.Namespace], int] = args.run
+    return run(args)

@@ -1,4 +1,4 @@
-"""``python -m blockdominoes tournament``: bots against bots, for the figures.
+"""``python -m blockdominoes_lab tournament``: bots against bots, for the figures.
 
 Seeded and fair: the matches come in groups of one seed each, and within a
 group the line-up is rotated through every seat, so each entrant plays each
@@ -9,30 +9,59 @@ mean) and decision times per level. ``omniscient`` may be named as a level
 here (and only here); ``--capture`` compares hard with it on the same deals.
 """
 
+from __future__ import annotations
+
+import argparse
 import math
 import statistics
 import sys
 import time
+from collections.abc import Iterable, Iterator
+from typing import TYPE_CHECKING, TypedDict
 
-from ..match import Match
-from ..rng import SplitMix64, derive
-from ..rules import make_rules
-from ..views import view_of
-from . import LEVELS, hard, omniscient
-from . import choose as level_choose
-from .moves import no_play_move, plays
+from blockdominoes.bots import LEVELS, hard
+from blockdominoes.bots import choose as level_choose
+from blockdominoes.bots.moves import no_play_move, plays, seated
+from blockdominoes.match import Match
+from blockdominoes.rng import SplitMix64, derive
+from blockdominoes.rules import make_rules
+from blockdominoes.views import view_of
 
-ENTRANTS = LEVELS + ("omniscient",)
+from . import omniscient
+from .presets import preset_rules
+
+if TYPE_CHECKING:
+    from blockdominoes.messages import Move, RulesSpec, Seat, View
+
+ENTRANTS: tuple[str, ...] = (*LEVELS, "omniscient")
 Z95 = 1.959964
 
 
-def add_arguments(parser) -> None:
+class Settings(TypedDict):
+    work: int  # the hard and omniscient bots' budget per decision
+    time_cap: float | None
+
+
+class Game(TypedDict):
+    """One match's figures, per entrant (position in the line-up)."""
+
+    won: list[bool]
+    drawn: bool
+    margins: list[list[float]]  # per round: own side's points minus the other sides' mean
+    times: dict[str, list[float]]  # per level: seconds per decision with a choice
+
+
+Job = tuple[list[str], "RulesSpec", Settings, int, int]  # line-up, rules, settings, seed, rotation
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    presets = preset_rules()
     parser.add_argument(
         "--levels",
         default="hard,medium",
         help=f"comma-separated, one per seat, e.g. hard,medium,medium,medium (levels: {', '.join(ENTRANTS)})",
     )
-    parser.add_argument("--preset", choices=("classic", "quick", "partnership", "draw"), default="classic")
+    parser.add_argument("--preset", choices=list(presets), default=next(iter(presets)))
     parser.add_argument("--single", action="store_true", help="one round per match")
     parser.add_argument("--target", type=int)
     parser.add_argument("--matches", type=int, default=100, help="rounded up to a whole number of seat rotations")
@@ -56,21 +85,19 @@ def add_arguments(parser) -> None:
     parser.set_defaults(run=run)
 
 
-def run(args) -> int:
-    from ..cli import PRESETS
-
+def run(args: argparse.Namespace) -> int:
     lineup = [level.strip() for level in args.levels.split(",")]
     unknown = [level for level in lineup if level not in ENTRANTS]
     if unknown or not 2 <= len(lineup) <= 4:
         print(f"--levels needs 2 to 4 of {', '.join(ENTRANTS)}")
         return 2
-    rules = dict(PRESETS[args.preset])
+    rules: RulesSpec = {**preset_rules()[args.preset]}
     if args.single:
         rules["match"] = "single"
     if args.target:
         rules["target"] = args.target
     make_rules(len(lineup), rules)  # refuses a combination that makes no sense
-    settings = {"work": args.work, "time_cap": args.time_cap or None}
+    settings: Settings = {"work": args.work, "time_cap": args.time_cap or None}
     groups = -(-args.matches // len(lineup))
     print(
         f"{len(lineup)} players ({', '.join(lineup)}), rules {rules or 'classic'}, "
@@ -88,8 +115,10 @@ def run(args) -> int:
     return 0
 
 
-def play_all(lineup, rules, settings, seed, groups, workers) -> list[dict]:
-    jobs = [
+def play_all(
+    lineup: list[str], rules: RulesSpec, settings: Settings, seed: int, groups: int, workers: int
+) -> list[Game]:
+    jobs: list[Job] = [
         (lineup, rules, settings, derive(seed, group), rotation)
         for group in range(groups)
         for rotation in range(len(lineup))
@@ -102,7 +131,7 @@ def play_all(lineup, rules, settings, seed, groups, workers) -> list[dict]:
         return list(progress(pool.imap(play_match, jobs), len(jobs)))
 
 
-def progress(games, total: int):
+def progress(games: Iterable[Game], total: int) -> Iterator[Game]:
     """Passes the games through, telling stderr how far along a long run is."""
     started = time.perf_counter()
     for done, game in enumerate(games, 1):
@@ -111,19 +140,22 @@ def progress(games, total: int):
         yield game
 
 
-def play_match(job) -> dict:
+def play_match(job: Job) -> Game:
     """One match; per entrant (position in the line-up): won, drawn, margin per round."""
     lineup, rules_spec, settings, seed, rotation = job
     players = len(lineup)
     rules = make_rules(players, rules_spec)
     entrant_at = [(seat + rotation) % players for seat in range(players)]
-    seats = [{"type": "bot", "level": lineup[e] if lineup[e] in LEVELS else "hard", "name": None} for e in entrant_at]
+    seats: list[Seat] = [
+        {"type": "bot", "level": level if level in LEVELS else "hard", "name": None}
+        for level in (lineup[e] for e in entrant_at)
+    ]
     match, _ = Match.start(rules, seats, seed, [0] * rules.sides)
-    margins = [[] for _ in range(players)]
-    times = {level: [] for level in set(lineup)}
+    margins: list[list[float]] = [[] for _ in range(players)]
+    times: dict[str, list[float]] = {level: [] for level in set(lineup)}
     while True:
         rnd = match.round
-        if rnd.over:
+        if rnd.result is not None:
             points = [0] * rules.sides
             if rnd.result["winner"] is not None:
                 points[rnd.result["winner"]] = rnd.result["points"]
@@ -135,14 +167,14 @@ def play_match(job) -> dict:
                 break
             match.next_round()
             continue
-        seat = rnd.turn
+        seat = rnd.to_act()
         level = lineup[entrant_at[seat]]
         view = view_of(match, seat)
         started = time.perf_counter()
         move = decide(level, view, match, seat, settings)
         if len(plays(view)) > 1 if view["legal"] else False:
             times[level].append(time.perf_counter() - started)
-        match.apply(dict(move, seat=seat))
+        match.apply(seated(move, seat))
     winner = match.match_result["winner"]
     return {
         "won": [winner is not None and rules.side_of(entrant_at.index(e)) == winner for e in range(players)],
@@ -152,12 +184,12 @@ def play_match(job) -> dict:
     }
 
 
-def decide(level: str, view: dict, match: Match, seat: int, settings: dict) -> dict:
+def decide(level: str, view: View, match: Match, seat: int, settings: Settings) -> Move:
     rng = SplitMix64(match.bot_seed(seat))
     if not view["legal"]:
         return no_play_move(view)
     if level == "omniscient":
-        hidden = {"hands": list(match.round.hands), "rest": list(match.round.rest)}
+        hidden: omniscient.Hidden = {"hands": list(match.round.hands), "rest": list(match.round.rest)}
         return omniscient.choose(view, hidden, rng, settings["work"])
     if level == "hard":
         return hard.choose(view, rng, settings["work"], settings["time_cap"])
@@ -180,7 +212,7 @@ def mean_ci(values: list[float]) -> tuple[float, float]:
     return mean, half
 
 
-def report(lineup: list[str], games: list[dict], cap: float | None = None) -> None:
+def report(lineup: list[str], games: list[Game], cap: float | None = None) -> None:
     """The table; ``capped`` is the share of decisions that ran into the time cap."""
     print(
         f"{'level':<11}{'seats':>6}{'wins':>7}{'draws':>7}{'win rate':>10}  {'95% CI':<16}"
@@ -208,11 +240,11 @@ def report(lineup: list[str], games: list[dict], cap: float | None = None) -> No
         )
 
 
-def entrant_margins(games: list[dict], entrants: list[int]) -> list[float]:
+def entrant_margins(games: list[Game], entrants: list[int]) -> list[float]:
     return [m for game in games for e in entrants for m in game["margins"][e]]
 
 
-def print_capture(level: str, games: list[dict], reference: list[dict]) -> None:
+def print_capture(level: str, games: list[Game], reference: list[Game]) -> None:
     """Seat 0's entrant against the omniscient bot in its place, same deals."""
     own = statistics.fmean(entrant_margins(games, [0]))
     ceiling = statistics.fmean(entrant_margins(reference, [0]))

@@ -1,9 +1,11 @@
-"""``python -m blockdominoes bench``: random 2-player rounds per second on the fast path."""
+"""``python -m blockdominoes_lab bench``: random rounds per second on the engine's fast path."""
 
+import argparse
+import platform
 import time
 
-from .fast import deal, hand_pips, random_playout
-from .rules import HAND_SIZE
+from blockdominoes.fast import deal, hand_pips, random_playout
+from blockdominoes.rules import HAND_SIZE
 
 
 def playouts_per_second(players: int = 2, seconds: float = 2.0, seed: int = 1) -> tuple[float, int]:
@@ -21,16 +23,14 @@ def playouts_per_second(players: int = 2, seconds: float = 2.0, seed: int = 1) -
             return rounds / elapsed, rounds
 
 
-def add_arguments(parser) -> None:
-    parser.add_argument("--players", type=int, choices=(2, 3, 4), default=2)
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--players", type=int, choices=sorted(HAND_SIZE), default=2)
     parser.add_argument("--seconds", type=float, default=3.0)
     parser.add_argument("--repeat", type=int, default=3)
     parser.set_defaults(run=run)
 
 
-def run(args) -> int:
-    import platform
-
+def run(args: argparse.Namespace) -> int:
     rates = []
     for _ in range(args.repeat):
         rate, rounds = playouts_per_second(args.players, args.seconds)

@@ -1,0 +1,426 @@
+"""The shapes of everything that crosses the bridge, written once as types.
+
+Requests, results, views, events, moves, saves and the set-up's options: docs/bridge.md
+says what each field means, this file says what it holds, and mypy holds the engine to
+it. js/types.js mirrors these shapes in JSDoc for the page.
+
+A request's types are the shape a client must send; the bridge still checks every value
+(checks.py) before the engine uses it, and a test holds the parameters each command
+takes (bridge.COMMANDS) to its request type here.
+
+Only the type checker reads this file (``if TYPE_CHECKING:`` imports): making some
+sixty TypedDict classes is a cost a game would pay at every start for nothing.
+"""
+
+from typing import Literal, NotRequired, TypedDict
+
+Tile = list[int]  # [a, b] with 0 <= a <= b <= 6 in answers; [b, a] is accepted in requests
+End = Literal["left", "right"]
+Game = Literal["block", "draw"]
+Opener = Literal["lot", "highest_double"]
+MatchKind = Literal["target", "single"]
+Phase = Literal["play", "round_over", "match_over"]
+SeatType = Literal["human", "bot"]
+Level = Literal["easy", "medium", "hard"]
+
+
+# -- the set-up ------------------------------------------------------------------
+
+
+class RulesSpec(TypedDict, total=False):
+    """The ``rules`` of a request: any of the keys, the others take their defaults."""
+
+    game: Game
+    opener: Opener
+    match: MatchKind
+    target: int | None
+    partnership: bool
+
+
+class RulesInForce(TypedDict):
+    """The rules of a match, every key filled in (views, saves, the ``rules`` command)."""
+
+    game: Game
+    opener: Opener
+    match: MatchKind
+    target: int | None  # None in a single hand
+    partnership: bool
+
+
+class SeatSpec(TypedDict):
+    """A seat as a request gives it."""
+
+    type: SeatType
+    level: NotRequired[Level]  # bots only
+    name: NotRequired[str]
+
+
+class Seat(TypedDict):
+    """A seat as views and saves give it."""
+
+    type: SeatType
+    level: Level | None
+    name: str | None
+
+
+class DealSpec(TypedDict):
+    """``new_match``'s explicit first round."""
+
+    hands: list[list[Tile]]
+    opener: NotRequired[int]
+    boneyard: NotRequired[list[Tile]]  # the Draw game only: the undealt tiles, top first
+
+
+# -- requests --------------------------------------------------------------------
+
+
+class Request(TypedDict):
+    cmd: str
+    id: NotRequired[object]  # any JSON value, echoed back
+
+
+class NewMatchRequest(Request, total=False):
+    players: int
+    seats: list[SeatSpec]
+    rules: RulesSpec
+    seed: int
+    scores: list[int]
+    deal: DealSpec
+
+
+class RulesRequest(Request, total=False):
+    players: int
+    rules: RulesSpec
+
+
+class OptionsRequest(Request):
+    pass
+
+
+class SeatRequest(Request, total=False):
+    """``view``, ``pass``, ``draw``, ``bot_turn``, ``hint``, ``next_round``: the seat acting or viewing."""
+
+    seat: int
+
+
+class PlayRequest(Request, total=False):
+    seat: int
+    tile: Tile
+    end: End | None
+
+
+class SaveRequest(Request):
+    pass
+
+
+class LoadRequest(Request, total=False):
+    state: "SaveState"
+
+
+# -- what the engine tells ---------------------------------------------------------
+
+
+class Ends(TypedDict):
+    left: int
+    right: int
+
+
+class LotDraw(TypedDict):
+    seat: int
+    tile: Tile
+    pips: int
+
+
+class LotEvent(TypedDict):
+    type: Literal["lot"]
+    draws: list[list[LotDraw]]  # the first turn has every seat, each later one the tied only
+    winner: int
+
+
+class DealEvent(TypedDict):
+    type: Literal["deal"]
+    round: int
+    opener: int
+    hand_counts: list[int]
+    sleeping: int
+    boneyard: int
+
+
+class PlayEvent(TypedDict):
+    type: Literal["play"]
+    seat: int
+    tile: Tile
+    end: End | None  # None for the lead
+    seq: int
+    ends: Ends  # after the play
+
+
+class PassEvent(TypedDict):
+    type: Literal["pass"]
+    seat: int
+    ends: Ends  # the values the seat could not match
+
+
+class DrawEvent(TypedDict):
+    type: Literal["draw"]
+    seat: int
+    boneyard: int  # left after the draw
+    tile: NotRequired[Tile]  # only in the drawer's own view
+
+
+class Terms(TypedDict):
+    add: list[int]
+    subtract: int | None
+
+
+class RoundResult(TypedDict):
+    reason: Literal["domino", "blocked"]
+    winner: int | None  # a seat, or a team in partnership; None when nobody won
+    went_out: int | None
+    totals: list[int]
+    team_totals: list[int] | None
+    points: int
+    terms: Terms | None
+    hands: list[list[Tile]]
+
+
+class RoundOverEvent(TypedDict):
+    type: Literal["round_over"]
+    result: RoundResult
+
+
+class MatchResult(TypedDict):
+    winner: int | None  # None for a drawn match
+    scores: list[int]
+    reason: Literal["target", "single"]
+
+
+class MatchOverEvent(TypedDict):
+    type: Literal["match_over"]
+    match_result: MatchResult
+
+
+Event = LotEvent | DealEvent | PlayEvent | PassEvent | DrawEvent | RoundOverEvent | MatchOverEvent
+
+
+class LinePlace(TypedDict):
+    tile: Tile
+    left: int  # the pips on the tile's left side as it lies
+    right: int
+    seat: int
+    seq: int  # 0 for the lead
+
+
+class LegalPlay(TypedDict):
+    tile: Tile
+    end: End | None
+
+
+class View(TypedDict):
+    """What one seat may see."""
+
+    players: int
+    seats: list[Seat]
+    rules: RulesInForce
+    you: int
+    teams: list[list[int]] | None
+    round: int
+    opener: int
+    turn: int | None  # None once the round is over
+    phase: Phase
+    hand: list[Tile]
+    hand_counts: list[int]
+    sleeping: int
+    boneyard: int
+    line: list[LinePlace]
+    ends: Ends | None
+    legal: list[LegalPlay]
+    can_pass: bool
+    can_draw: bool
+    scores: list[int]
+    target: int | None
+    lot: LotEvent | None
+    history: list[Event]
+    result: RoundResult | None
+    match_result: MatchResult | None
+
+
+# -- moves -------------------------------------------------------------------------
+
+
+class PlayMove(TypedDict):
+    type: Literal["play"]
+    tile: Tile
+    end: End | None
+
+
+class PassMove(TypedDict):
+    type: Literal["pass"]
+
+
+class DrawMove(TypedDict):
+    type: Literal["draw"]
+
+
+Move = PlayMove | PassMove | DrawMove  # what a bot or a hint chooses
+
+
+class SeatedMove(TypedDict):
+    """A move with the seat that made it, as a round records it and a save holds it."""
+
+    type: Literal["play", "pass", "draw"]
+    seat: int
+    tile: NotRequired[Tile]  # plays only
+    end: NotRequired[End | None]
+
+
+# -- saves -------------------------------------------------------------------------
+
+
+class SavedDeal(TypedDict):
+    hands: list[list[Tile]]
+    rest: list[Tile]
+    opener: int
+
+
+class SavedPosition(TypedDict):
+    scores: list[int]
+    phase: Phase
+    turn: int | None
+    hands: list[list[Tile]]
+    line: list[LinePlace]
+    ends: Ends | None
+
+
+class SaveState(TypedDict):
+    format: int
+    engine: str
+    players: int
+    seats: list[Seat]
+    rules: RulesInForce
+    seed: str  # decimal digits (format 2); a number in format 1
+    lot: LotEvent | None
+    first_opener: int | None
+    round: int
+    round_scores: list[int]
+    rng: str  # decimal digits (format 2); a number in format 1
+    deal: SavedDeal
+    moves: list[SeatedMove]
+    position: SavedPosition
+
+
+# -- the set-up's options ----------------------------------------------------------
+
+
+class Range(TypedDict):
+    min: int
+    max: int
+
+
+class PlayerRange(TypedDict):
+    min: int
+    max: int
+    default: int
+
+
+class SeedRange(TypedDict):
+    min: int
+    max: str  # decimal digits: 2**63 - 1 is beyond a JavaScript number's exact range
+
+
+class TextChoice(TypedDict):
+    values: list[str]
+    default: str
+
+
+class FlagChoice(TypedDict):
+    values: list[bool]
+    default: bool
+
+
+class RuleChoices(TypedDict):
+    game: TextChoice
+    opener: TextChoice
+    match: TextChoice
+    partnership: FlagChoice
+
+
+class Preset(TypedDict):
+    id: str
+    rules: RulesSpec
+    players: list[int]  # the player counts the engine accepts with these rules
+    has_target: bool
+
+
+class DealFacts(TypedDict):
+    players: int
+    partnership: bool
+    hand: int  # tiles dealt to each seat
+    undealt: int  # asleep (Block) or in the boneyard (Draw game)
+    target: int | None  # the default target at this table
+
+
+class Options(TypedDict):
+    players: PlayerRange
+    seat_types: list[SeatType]
+    bot_levels: list[Level]
+    default_seats: list[SeatSpec]
+    name_length: Range
+    target: Range
+    scores: Range
+    seed: SeedRange
+    rules: RuleChoices
+    presets: list[Preset]
+    deals: list[DealFacts]
+
+
+# -- results and responses -----------------------------------------------------------
+
+
+class ViewResult(TypedDict):
+    """``view`` and ``load``."""
+
+    view: View
+
+
+class TurnResult(TypedDict):
+    """``new_match``, the moves, ``bot_turn`` and ``next_round``."""
+
+    events: list[Event]
+    view: View
+
+
+class RulesResult(TypedDict):
+    rules: RulesInForce
+
+
+class OptionsResult(TypedDict):
+    options: Options
+
+
+class HintResult(TypedDict):
+    move: Move
+
+
+class SaveResult(TypedDict):
+    state: SaveState
+
+
+Result = ViewResult | TurnResult | RulesResult | OptionsResult | HintResult | SaveResult
+
+
+class ErrorBody(TypedDict):
+    code: str
+    message: str
+
+
+class Success(TypedDict):
+    id: object
+    ok: Literal[True]
+    result: Result
+
+
+class Failure(TypedDict):
+    id: object
+    ok: Literal[False]
+    error: ErrorBody

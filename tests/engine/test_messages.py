@@ -1,0 +1,111 @@
+"""messages.py says what crosses the bridge: each command takes the parameters its
+request type names, and what the bridge answers has the keys its types name (played
+through every kind of match, so every event and every phase is seen)."""
+
+import typing
+
+from blockdominoes import messages
+from blockdominoes.bridge import COMMANDS, Bridge
+
+REQUESTS = {
+    "new_match": messages.NewMatchRequest,
+    "rules": messages.RulesRequest,
+    "options": messages.OptionsRequest,
+    "view": messages.SeatRequest,
+    "play": messages.PlayRequest,
+    "pass": messages.SeatRequest,
+    "draw": messages.SeatRequest,
+    "bot_turn": messages.SeatRequest,
+    "hint": messages.SeatRequest,
+    "next_round": messages.SeatRequest,
+    "save": messages.SaveRequest,
+    "load": messages.LoadRequest,
+}
+
+
+def by_type(union) -> dict:
+    """The TypedDicts of a union by the literal of their ``type`` key."""
+    return {typing.get_args(typing.get_type_hints(shape)["type"])[0]: shape for shape in typing.get_args(union)}
+
+
+EVENTS = by_type(messages.Event)
+MOVES = by_type(messages.Move)
+SETUPS = [
+    {"players": 2, "rules": {"target": 30}},
+    {"players": 3, "rules": {"game": "draw", "target": 20}},
+    {"players": 4, "rules": {"partnership": True, "target": 30}},
+    {"players": 4, "rules": {"opener": "highest_double", "match": "single"}},
+]
+
+
+def keys_of(shape) -> tuple[frozenset, frozenset]:
+    return shape.__required_keys__, shape.__optional_keys__
+
+
+def conforms(value: dict, shape) -> None:
+    required, optional = keys_of(shape)
+    assert required <= set(value) <= required | optional, (shape.__name__, sorted(value))
+
+
+def test_each_command_takes_the_parameters_its_request_type_names():
+    assert set(REQUESTS) == set(COMMANDS)
+    for cmd, request in REQUESTS.items():
+        required, optional = keys_of(request)
+        assert required | optional == COMMANDS[cmd][1] | {"id", "cmd"}, cmd
+
+
+def test_views_events_results_saves_and_hints_have_the_keys_their_types_name():
+    seen = set()
+    for setup in SETUPS:
+        seen |= play_through(setup)
+    assert seen == set(EVENTS)  # every kind of event was checked
+
+
+def play_through(setup: dict) -> set[str]:
+    """Plays a match to its end, checking every answer's shape; the event types seen."""
+    bridge = Bridge(bot_time_cap=None)
+    seats = [{"type": "human"}] + [{"type": "bot", "level": "easy"}] * (setup["players"] - 1)
+    answer = bridge.call("new_match", seats=seats, seed=3, **setup)
+    seen = set()
+    while True:
+        conforms(answer, messages.TurnResult)
+        view = answer["view"]
+        conforms(view, messages.View)
+        for event in answer["events"] + view["history"]:
+            conforms(event, EVENTS[event["type"]])
+            seen.add(event["type"])
+        for place in view["line"]:
+            conforms(place, messages.LinePlace)
+        if view["result"] is not None:
+            conforms(view["result"], messages.RoundResult)
+        if view["phase"] == "match_over":
+            conforms(view["match_result"], messages.MatchResult)
+            break
+        if view["phase"] == "round_over":
+            answer = bridge.call("next_round")
+        elif view["turn"] == 0:
+            move = bridge.call("hint", seat=0)["move"]
+            conforms(move, MOVES[move["type"]])
+            params = {key: value for key, value in move.items() if key != "type"}
+            answer = bridge.call(move["type"], seat=0, **params)
+        else:
+            answer = bridge.call("bot_turn", seat=0)
+    state = bridge.call("save")["state"]
+    conforms(state, messages.SaveState)
+    conforms(state["deal"], messages.SavedDeal)
+    conforms(state["position"], messages.SavedPosition)
+    for move in state["moves"]:
+        conforms(move, messages.SeatedMove)
+    conforms(bridge.call("load", state=state), messages.ViewResult)
+    return seen
+
+
+def test_the_options_and_rules_answers_have_the_keys_their_types_name():
+    options = Bridge().call("options")["options"]
+    conforms(options, messages.Options)
+    for preset in options["presets"]:
+        conforms(preset, messages.Preset)
+    for deal in options["deals"]:
+        conforms(deal, messages.DealFacts)
+    conforms(options["rules"], messages.RuleChoices)
+    conforms(Bridge().call("rules")["rules"], messages.RulesInForce)
