@@ -22,7 +22,31 @@ import { createEngineStart } from "./engine-start.js";
 import { createSnapshotCache } from "./snapshot-cache.js";
 
 const FILES = BUILD;
+
+// Pyodide only warns, and then waits forever, when its WebAssembly file cannot be
+// fetched. So this worker watches its own downloads: the first one that fails (an
+// HTTP error, or no network and no offline copy) fails the start at once, with the
+// file's name as the reason.
+let failDownload;
+const downloadFailed = new Promise((_, reject) => (failDownload = reject));
+downloadFailed.catch(() => {}); // raced where the start is awaited
+const fetchFromNetwork = self.fetch.bind(self);
+self.fetch = async (input, init) => {
+  const name = fileName(String(input instanceof Request ? input.url : input));
+  try {
+    const response = await fetchFromNetwork(input, init);
+    if (!response.ok) failDownload(new Error(`${name}: HTTP ${response.status}`));
+    return response;
+  } catch (error) {
+    failDownload(new Error(`${name}: ${reason(error)}`));
+    throw error;
+  }
+};
+/** The start, or the first failed download, whichever comes first. */
+const unlessADownloadFails = (promise) => Promise.race([promise, downloadFailed]);
+
 const url = (/** @type {string} */ path) => new URL(path, import.meta.url).href;
+const fileName = (/** @type {string} */ path) => path.split("?")[0].split("/").pop();
 const SNAPSHOT_MAKER = "snapshot-maker"; // the name warm-start.js gives the maker
 const runtime = import(url(FILES.pyodide + "pyodide.mjs"));
 runtime.catch(() => {}); // a failure is reported where it is awaited
@@ -34,6 +58,10 @@ const snapshots = createSnapshotCache(
 const runtimeFiles = { indexURL: url(FILES.pyodide), stdLibURL: url(FILES.stdlib), lockFileContents: FILES.lock };
 let startKind = "cold";
 
+function reason(error) {
+  return String(error?.message ?? error);
+}
+
 function progress(stage, fraction) {
   self.postMessage({ type: "progress", stage, fraction });
 }
@@ -41,8 +69,6 @@ function progress(stage, fraction) {
 // Each step of the start is marked on this worker's performance timeline, for
 // bench/page_speed.py. Marks are made once per start, so they never pile up.
 const done = (/** @type {string} */ step) => performance.mark("engine: " + step);
-
-const fileName = (/** @type {string} */ path) => path.split("/").pop();
 
 /** The bytes of one of the build's files (a path relative to this worker). */
 async function download(path) {
@@ -63,12 +89,15 @@ function engineStart(loadPyodide) {
 async function boot() {
   progress("runtime", 0.05);
   // Any snapshot is read while Pyodide's module loads; a cache that fails counts as none.
-  const [{ loadPyodide }, snapshot] = await Promise.all([runtime, snapshots.read()]);
+  const lookup = snapshots.read().finally(() => done("snapshot looked up"));
+  const { loadPyodide } = await runtime;
   done("pyodide.mjs loaded");
+  const snapshot = await lookup;
   progress("runtime", 0.15);
   const start = engineStart(loadPyodide);
   const pyodide =
-    (snapshot && (await restoreSnapshot(start, snapshot))) ?? (await start.start(runtimeFiles, FILES.engine));
+    (snapshot && (await restoreSnapshot(start, snapshot))) ??
+    (await unlessADownloadFails(start.start(runtimeFiles, FILES.engine)));
   progress("starting", 0.95);
   const Bridge = pyodide.runPython("from blockdominoes.bridge import Bridge\nBridge");
   done("bridge imported");
@@ -84,7 +113,7 @@ const RESEED = "import random\nrandom.seed()";
 
 async function restoreSnapshot(start, snapshot) {
   try {
-    const pyodide = await start.start(runtimeFiles, FILES.engine, { _loadSnapshot: snapshot });
+    const pyodide = await unlessADownloadFails(start.start(runtimeFiles, FILES.engine, { _loadSnapshot: snapshot }));
     pyodide.runPython(RESEED);
     startKind = "snapshot";
     return pyodide;
@@ -103,7 +132,9 @@ const WARM_UP = "from blockdominoes import warm_up\nwarm_up.import_everything()\
 /** The snapshot-maker's whole job: a fresh Python, the engine, one snapshot stored. */
 async function makeSnapshot() {
   const { loadPyodide } = await runtime;
-  const pyodide = await engineStart(loadPyodide).start(runtimeFiles, FILES.engine, { _makeSnapshot: true });
+  const pyodide = await unlessADownloadFails(
+    engineStart(loadPyodide).start(runtimeFiles, FILES.engine, { _makeSnapshot: true }),
+  );
   pyodide.runPython(WARM_UP);
   const bytes = pyodide.makeMemorySnapshot();
   await snapshots.write(bytes);
@@ -115,7 +146,6 @@ async function makeSnapshot() {
 const sessions = new Map();
 
 const ready = self.name === SNAPSHOT_MAKER ? makeSnapshot() : boot();
-const reason = (error) => String(error?.message ?? error);
 
 ready.then(
   () => self.postMessage({ type: "ready", start: startKind }),
