@@ -78,14 +78,20 @@ def pinned_pyodide_version() -> str:
     return lock["packages"]["node_modules/pyodide"]["version"]
 
 
+NODE_TOOLS = ("esbuild", "tsc", "prettier")  # devDependencies: the build bundles, the gates check
+
+
 def ensure_node_modules() -> Path:
-    """Run `npm ci` when node_modules is missing or was installed from another package-lock.json."""
+    """Run `npm ci` (devDependencies included) when node_modules is missing, incomplete
+    or was installed from another package-lock.json."""
     package = ROOT / "node_modules" / "pyodide"
     stamp = ROOT / "node_modules" / ".blockdominoes-lock"
     wanted = short_hash((ROOT / "package-lock.json").read_bytes())
-    complete = all((package / name).exists() for name in PYODIDE_FILES)
+    complete = all((package / name).exists() for name in PYODIDE_FILES) and all(
+        (ROOT / "node_modules" / ".bin" / tool).exists() for tool in NODE_TOOLS
+    )
     if not complete or not stamp.exists() or stamp.read_text() != wanted:
-        run(["npm", "ci", "--no-audit", "--no-fund"])
+        run(["npm", "ci", "--include=dev", "--no-audit", "--no-fund"])
         stamp.write_text(wanted)
     return package
 
@@ -341,7 +347,15 @@ def gates(python: Path) -> list[str]:
     return failed
 
 
-PRETTIER_FILES = ["js/**/*.js", "build_site/**/*.{js,mjs}", "tests/**/*.{js,mjs}", "bench/**/*.{js,mjs}"]
+PRETTIER_FILES = [
+    "js/**/*.{js,d.ts}",
+    "build_site/**/*.{js,mjs}",
+    "tests/**/*.{js,mjs}",
+    "bench/**/*.{js,mjs}",
+    "css/site.css",
+    "*.json",
+    ".github/**/*.yml",
+]
 
 
 def test(pytest_args: list[str]) -> int:

@@ -5,7 +5,7 @@ const CHANGES_THE_MATCH = new Set(["new_match", "play", "pass", "draw", "bot_tur
 
 /**
  * @param {{ready: Promise, request: Function}} engine
- * @param {{store: ReturnType<import("../storage/match-store.js").createMatchStore>,
+ * @param {{store: ReturnType<typeof import("../storage/match-store.js").createMatchStore>,
  *          onEvents?: (events: object[], view: object) => void,
  *          shareOf?: () => string | null}} deps  shareOf: the match's share-link fragment
  */
