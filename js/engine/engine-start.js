@@ -50,7 +50,7 @@ export function createEngineStart({ loadPyodide, readBytes, mark = () => {} }) {
  * @param {Python} pyodide
  * @param {Uint8Array} archive
  */
-export function unpackEngine(pyodide, archive) {
+function unpackEngine(pyodide, archive) {
   const sitePackages = pyodide.runPython("import site\nsite.getsitepackages()[0]");
   pyodide.unpackArchive(archive, "zip", { extractDir: sitePackages });
 }
