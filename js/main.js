@@ -1,5 +1,5 @@
 // Wires the page together: i18n, the engine worker, the set-up screen and the table.
-import { releaseEarlyEvents, worker, workerUrl } from "./engine/engine-boot.js"; // first: the worker starts first
+import { releaseEarlyEvents, worker, workerUrl } from "./engine/engine-boot.js"; // first: the worker starts before the rest runs
 import { createI18n, CATALOGS } from "./i18n/i18n.js";
 import { createEngineClient } from "./engine/engine-client.js";
 import { createDescriber } from "./table/describe.js";

@@ -9,21 +9,22 @@ import pytest
 from conftest import PageWatch
 from driver import ENGINE_TIMEOUT_MS
 
+# what the server refuses (a part of its URL), and the file the failure then names
 MISSING = {
-    "wasm": "pyodide.asm.wasm",  # Pyodide itself would only warn and wait
-    "engine": "/engine/",  # the engine's installed files
+    "wasm": ("pyodide.asm.wasm", "pyodide.asm.wasm"),  # Pyodide itself would only warn and wait
+    "engine": ("/engine/", "blockdominoes-0.1.0-cp314.zip"),  # the engine's installed files
 }
 
 
 @pytest.fixture(params=sorted(MISSING))
 def broken_page(request, context, site_url):
     """A page of the site whose server answers 404 for one file the engine needs."""
-    missing = MISSING[request.param]
+    missing, page_named = MISSING[request.param]
     context.route(lambda url: missing in url, lambda route: route.fulfill(status=404, body="not here"))
     page = context.new_page()
     page.set_default_timeout(30_000)
     page.watch = PageWatch(page, site_url.rstrip("/"))
-    page.missing = missing.strip("/")
+    page.reason = f"{page_named}: HTTP 404"
     yield page
     page.close()
     # The only errors are the browser's own report of the missing file.
@@ -36,7 +37,7 @@ def test_start_says_the_engine_failed_instead_of_waiting(broken_page, site_url):
     page.goto(site_url)
     page.wait_for_selector("body[data-engine=failed]", state="attached", timeout=ENGINE_TIMEOUT_MS)
     status = page.inner_text("#engine-label")
-    assert "could not start" in status and "404" in status
+    assert "could not start" in status and page.reason in status
     page.click("#start-button")
     page.wait_for_selector("#setup-error", state="visible")
     assert "could not start" in page.inner_text("#setup-error")
@@ -72,7 +73,7 @@ def test_the_worker_answers_every_request_with_its_id_once_the_start_failed(brok
             return { reason, answers: answers.sort((a, b) => a.id - b.id) };
         }"""
     )
-    assert page.missing.split("/")[-1] in answers["reason"] or "404" in answers["reason"]
+    assert answers["reason"] == page.reason
     codes = [(answer["id"], answer["error"]["code"]) for answer in answers["answers"]]
     assert codes == [(1, "engine_failed"), (2, "bad_request"), (3, "engine_failed")]
     assert all("text" not in answer for answer in answers["answers"])
