@@ -8,13 +8,14 @@
 The site is plain static files that work under any sub-path:
 
     dist/index.html                       the only unversioned file
-    dist/app/<hash>/{js,css}/...          our own assets, folder named by content hash
+    dist/app/<hash>/main.js, engine-worker.js, site.css (and their source maps)
+                                          the page, the engine's worker and the styles,
+                                          bundled by esbuild (build_site/bundle.mjs)
     dist/pyodide/<version>/...            the pinned Pyodide runtime from npm
     dist/pyodide/<version>/<hash>/python_stdlib.zip
                                           its standard library, the modules a game imports compiled
-    dist/wheels/<hash>/micropip-...whl    micropip from PyPI, compiled (unpacked by the worker)
-    dist/wheels/<hash>/blockdominoes-...  the engine wheel, compiled
-    dist/bench/                           bare Pyodide pages for bench/page_speed.py
+    dist/engine/<hash>/blockdominoes-...zip
+                                          the engine as micropip installed it at build time, compiled
 """
 
 from __future__ import annotations
@@ -25,7 +26,6 @@ import hashlib
 import http.server
 import json
 import os
-import re
 import shutil
 import subprocess
 import sys
@@ -33,9 +33,9 @@ import threading
 import tomllib
 from pathlib import Path
 
-from build_site.bytecode import compile_with_pyodide, compiled_stdlib, compiled_wheel
+from build_site.bytecode import compile_with_pyodide, compiled_engine, compiled_stdlib
 from build_site.offline import add_offline_support
-from build_site.wheels import write_wheel
+from build_site.wheels import write_record_and_zip
 
 ROOT = Path(__file__).resolve().parent
 DIST = ROOT / "dist"
@@ -48,6 +48,7 @@ PYODIDE_FILES = (
     "python_stdlib.zip",
     "pyodide-lock.json",
 )
+SHIPPED_PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")  # the rest the build replaces
 MICROPIP_VERSION = "0.11.1"
 PYODIDE_PYTHON = "3.14"
 PYTHON_TAG = "cp" + PYODIDE_PYTHON.replace(".", "")  # compiled wheels load in this Python only
@@ -77,20 +78,26 @@ def pinned_pyodide_version() -> str:
     return lock["packages"]["node_modules/pyodide"]["version"]
 
 
+NODE_TOOLS = ("esbuild", "tsc", "prettier")  # devDependencies: the build bundles, the gates check
+
+
 def ensure_node_modules() -> Path:
-    """Run `npm ci` when node_modules is missing or was installed from another package-lock.json."""
+    """Run `npm ci` (devDependencies included) when node_modules is missing, incomplete
+    or was installed from another package-lock.json."""
     package = ROOT / "node_modules" / "pyodide"
     stamp = ROOT / "node_modules" / ".blockdominoes-lock"
     wanted = short_hash((ROOT / "package-lock.json").read_bytes())
-    complete = all((package / name).exists() for name in PYODIDE_FILES)
+    complete = all((package / name).exists() for name in PYODIDE_FILES) and all(
+        (ROOT / "node_modules" / ".bin" / tool).exists() for tool in NODE_TOOLS
+    )
     if not complete or not stamp.exists() or stamp.read_text() != wanted:
-        run(["npm", "ci", "--no-audit", "--no-fund"])
+        run(["npm", "ci", "--include=dev", "--no-audit", "--no-fund"])
         stamp.write_text(wanted)
     return package
 
 
 def ensure_micropip_wheel() -> Path:
-    """Download the micropip wheel from PyPI once into .cache/wheels/."""
+    """Download the micropip wheel from PyPI once into .cache/wheels/ (the build's installer)."""
     folder = CACHE / "wheels"
     name = f"micropip-{MICROPIP_VERSION}-py3-none-any.whl"
     wheel = folder / name
@@ -138,7 +145,7 @@ def build_engine_wheel(folder: Path) -> Path:
     metadata = f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\nSummary: {project.get('description', '')}\n"
     wheel_meta = "Wheel-Version: 1.0\nGenerator: blockdominoes-build\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
     files += [(f"{info}/METADATA", metadata.encode()), (f"{info}/WHEEL", wheel_meta.encode())]
-    return write_wheel(folder / f"{name}-{version}-py3-none-any.whl", info, files)
+    return write_record_and_zip(folder / f"{name}-{version}-py3-none-any.whl", info, files)
 
 
 def in_hashed_folder(path: Path, root: Path) -> Path:
@@ -150,10 +157,11 @@ def in_hashed_folder(path: Path, root: Path) -> Path:
 
 
 def compiled_runtime(package: Path, micropip: Path, dist: Path) -> dict[str, Path]:
-    """Pyodide's files, micropip and the engine, their Python compiled (build_site/bytecode.py).
+    """Pyodide's files and the engine as micropip installed it, their Python compiled
+    (build_site/bytecode.py).
 
     npm's own files keep their names in pyodide/<version>/; what the build writes
-    (standard library, wheels) is named by its content, so only what changed gets a new URL.
+    (standard library, engine) is named by its content, so only what changed gets a new URL.
     """
     staging = CACHE / "staging"
     shutil.rmtree(staging, ignore_errors=True)
@@ -161,17 +169,15 @@ def compiled_runtime(package: Path, micropip: Path, dist: Path) -> dict[str, Pat
     bytecode = compile_with_pyodide(package, micropip, source_engine, PYTHON_TAG, CACHE / "bytecode")
     pyodide_dir = dist / "pyodide" / pinned_pyodide_version()
     pyodide_dir.mkdir(parents=True)
-    for name in PYODIDE_FILES:
-        if name != "python_stdlib.zip":
-            shutil.copy2(package / name, pyodide_dir / name)
+    for name in SHIPPED_PYODIDE_FILES:
+        shutil.copy2(package / name, pyodide_dir / name)
     stdlib = staging / "python_stdlib.zip"
     compiled_stdlib(package / "python_stdlib.zip", bytecode.stdlib, stdlib)
-    wheels = dist / "wheels"
+    engine = compiled_engine(bytecode, staging / f"{source_engine.name.split('-py3-')[0]}-{PYTHON_TAG}.zip")
     runtime = {
         "pyodide": pyodide_dir,
         "stdlib": in_hashed_folder(stdlib, pyodide_dir),
-        "micropip": in_hashed_folder(compiled_wheel(micropip, bytecode.micropip, PYTHON_TAG, staging), wheels),
-        "engine": in_hashed_folder(compiled_wheel(source_engine, bytecode.engine, PYTHON_TAG, staging), wheels),
+        "engine": in_hashed_folder(engine, dist / "engine"),
     }
     shutil.rmtree(staging)
     return runtime
@@ -180,27 +186,46 @@ def compiled_runtime(package: Path, micropip: Path, dist: Path) -> dict[str, Pat
 # ---------------------------------------------------------------- our assets
 
 
-def app_files() -> list[Path]:
-    files = []
-    for folder in ("js", "css"):
-        files += [p for p in sorted((ROOT / folder).rglob("*")) if p.is_file()]
-    return files
+# index.html's references to the sources, and the bundles build_site/bundle.mjs makes of them
+BUNDLED = {'src="js/main.js"': "main.js", 'href="css/site.css"': "site.css"}
 
 
-BUILD_INFO_IMPORT = 'import { BUILD } from "./build-info.js";'
+def bundle(dist: Path, files: dict, benchmark: bool) -> str:
+    """The page, the engine's worker and the styles bundled into app/<hash of the bundles>/.
+
+    files: the BUILD object the worker is given (URLs relative to it); benchmark: keep
+    the benchmark's hooks in the worker. Returns the folder relative to dist/.
+    """
+    staging = CACHE / "bundle"
+    shutil.rmtree(staging, ignore_errors=True)
+    staging.mkdir(parents=True)
+    options = staging / "options.json"
+    options.write_text(json.dumps({"outdir": str(staging / "out"), "build": files, "benchmark": benchmark}))
+    run(["node", str(ROOT / "build_site" / "bundle.mjs"), str(options)], stdout=subprocess.DEVNULL)
+    out = staging / "out"
+    bundles = sorted(p for p in out.iterdir() if p.is_file())
+    app_dir = dist / "app" / short_hash(*(p.name.encode() + b"\0" + p.read_bytes() for p in bundles))
+    shutil.move(out, app_dir)
+    shutil.rmtree(staging)
+    return app_dir.relative_to(dist).as_posix() + "/"
 
 
-def inline_build_info(worker: Path, info: dict) -> None:
-    """Put the build's URLs into the engine worker itself: one request less before Python starts."""
-    text = worker.read_text()
-    if BUILD_INFO_IMPORT not in text:
-        raise SystemExit(f"build.py: {worker.name} no longer has the line {BUILD_INFO_IMPORT!r}")
-    literal = f"const BUILD = Object.freeze({json.dumps(info, indent=2)});"
-    worker.write_text(text.replace(BUILD_INFO_IMPORT, literal))
+def write_index(dist: Path, app: str) -> None:
+    """index.html with the bundles' URLs in place of the sources'."""
+    html = (ROOT / "index.html").read_text()
+    for reference, name in BUNDLED.items():
+        if html.count(reference) != 1:
+            raise SystemExit(f"build.py: index.html should have {reference} once")
+        attribute = reference.split("=")[0]
+        html = html.replace(reference, f'{attribute}="{app}{name}"')
+    (dist / "index.html").write_text(html)
 
 
-def build(dist: Path = DIST) -> dict:
-    """Assemble the whole site in dist/ and return its manifest."""
+def build(dist: Path = DIST, *, benchmark: bool = False) -> dict:
+    """Assemble the whole site in dist/ and return its manifest.
+
+    benchmark: the engine's worker keeps the hooks bench/ reads (a benchmark's own build).
+    """
     package = ensure_node_modules()
     micropip = ensure_micropip_wheel()
     if dist.exists():
@@ -212,37 +237,16 @@ def build(dist: Path = DIST) -> dict:
     # Paths are relative to dist/; the worker turns them into URLs relative to itself.
     manifest = {key: path.relative_to(dist).as_posix() for key, path in runtime.items()}
     manifest["pyodide"] += "/"
-    sources = app_files()
-    app_hash = short_hash(
-        json.dumps(manifest, sort_keys=True).encode(),
-        *(p.relative_to(ROOT).as_posix().encode() + b"\0" + p.read_bytes() for p in sources),
-    )
-    app_dir = dist / "app" / app_hash
-    for path in sources:
-        target = app_dir / path.relative_to(ROOT)
-        target.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copy2(path, target)
-    up = "../../../../"  # from app/<hash>/js/engine/ back to dist/
-    info = {key: up + value for key, value in manifest.items()}
-    inline_build_info(app_dir / "js" / "engine" / "engine-worker.js", {**info, "app": app_hash})
-    html = (ROOT / "index.html").read_text()
-    html = re.sub(r'(href|src)="(css|js)/', rf'\1="app/{app_hash}/\2/', html)
-    (dist / "index.html").write_text(html)
+    # The lock file Pyodide reads at start, without its package list: the site loads none of its packages.
+    manifest["lock"] = {"info": json.loads((package / "pyodide-lock.json").read_text())["info"], "packages": {}}
+    up = "../../"  # from app/<hash>/ back to dist/
+    files = {key: up + value if isinstance(value, str) else value for key, value in manifest.items()}
+    manifest["app"] = bundle(dist, files, benchmark)
+    write_index(dist, manifest["app"])
 
-    bench = dist / "bench"
-    bench.mkdir()
-    for name in ("bare.html", "bare-worker.js"):
-        text = (ROOT / "bench" / name).read_text().replace("__PYODIDE_DIR__", f"../{manifest['pyodide']}")
-        text = text.replace("__STDLIB__", f"../{manifest['stdlib']}")
-        (bench / name).write_text(text)
-    # The standard library as npm ships it (all source), for the benchmark's second baseline.
-    (bench / "npm").mkdir()
-    shutil.copy2(package / "python_stdlib.zip", bench / "npm" / "python_stdlib.zip")
-
-    manifest["app"] = f"app/{app_hash}/"
     manifest["site"] = add_offline_support(dist)  # manifest, icons, sw.js (after every other file)
     (dist / "build-manifest.json").write_text(json.dumps(manifest, indent=2) + "\n")
-    log(f"built {dist} (site {manifest['site']}, app {app_hash}, {manifest['engine']}, {manifest['stdlib']})")
+    log(f"built {dist} (site {manifest['site']}, {manifest['app']}, {manifest['engine']}, {manifest['stdlib']})")
     return manifest
 
 
@@ -257,6 +261,8 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         ".wasm": "application/wasm",
         ".json": "application/json",
         ".whl": "application/zip",
+        ".zip": "application/zip",
+        ".map": "application/json",
         ".svg": "image/svg+xml",
         ".webmanifest": "application/manifest+json",
     }
@@ -341,7 +347,15 @@ def gates(python: Path) -> list[str]:
     return failed
 
 
-PRETTIER_FILES = ["js/**/*.js", "build_site/**/*.{js,mjs}", "tests/**/*.{js,mjs}", "bench/**/*.{js,mjs}"]
+PRETTIER_FILES = [
+    "js/**/*.{js,d.ts}",
+    "build_site/**/*.{js,mjs}",
+    "tests/**/*.{js,mjs}",
+    "bench/**/*.{js,mjs}",
+    "css/site.css",
+    "*.json",
+    ".github/**/*.yml",
+]
 
 
 def test(pytest_args: list[str]) -> int:

@@ -7,7 +7,7 @@ against a bare page that only loads the same Pyodide (same run, same server, col
 cache each time), twice: with the build's Pyodide files (whose standard-library
 modules that a game imports are precompiled, see build_site/bytecode.py) and with
 the standard library as the npm package ships it; when each step of the engine's start
-ended (the worker's performance marks: Python started, micropip imported, ...); the bridge round trip of `view` in
+ended (the worker's performance marks: Python started, engine unpacked, ...); the bridge round trip of `view` in
 the browser; the gzipped bytes of our own assets; the worker's WebAssembly memory and
 the page's JS heap after 1, N/2 and N bot-only matches played through the page. A leak keeps growing after N/2; the
 first matches' growth is mostly V8 compiling the page's hot code (seen in heap snapshots).
@@ -18,6 +18,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import gzip
+import json
 import statistics
 import sys
 import time
@@ -26,6 +27,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests" / "e2e"))
+from bench_site import BARE_PAGES, bench_site  # noqa: E402
 from conftest import launch_chromium  # noqa: E402
 from driver import set_up, start  # noqa: E402
 
@@ -39,12 +41,6 @@ def stamp(page, condition: str) -> float:
     return page.wait_for_function(
         f"() => ({condition}) && performance.now()", polling="raf", timeout=WAIT_MS
     ).json_value()
-
-
-BARE_PAGES = {
-    "bare": "bench/bare.html",  # the build's Pyodide files, as the game loads them
-    "bare_npm": "bench/bare.html?stdlib=npm",  # the standard library as npm ships it (all source)
-}
 
 
 STEPS = """() => [performance.timeOrigin, performance.getEntriesByType("mark")
@@ -104,18 +100,29 @@ def round_trips(browser, url: str, count: int = 300) -> dict:
     page.goto(url)
     page.wait_for_selector("body[data-engine=ready]", state="attached", timeout=WAIT_MS)
     app = page.evaluate("""() => document.querySelector('script[src$="main.js"]').src""")
+    # A worker of its own (the bundled engine-worker.js beside main.js), spoken to in its protocol.
     times = page.evaluate(
         """async ([mainUrl, count]) => {
-            const { createEngineClient } = await import(new URL('engine/engine-client.js', mainUrl).href);
-            const worker = new Worker(new URL('engine/engine-worker.js', mainUrl).href, { type: 'module' });
-            const engine = createEngineClient(worker);
-            await engine.ready;
-            await engine.request('new_match', { players: 4, seed: 1 });
-            for (let i = 0; i < 6; i++) await engine.request('bot_turn', { seat: 0 }).catch(() => {});
+            const worker = new Worker(new URL('engine-worker.js', mainUrl).href, { type: 'module' });
+            let answer = () => {};
+            worker.onmessage = ({ data }) => {
+                if (data.type === 'failed') throw new Error(data.message);
+                if (data.type === 'ready' || data.type === 'response') answer(data);
+            };
+            const next = () => new Promise((resolve) => { answer = resolve; });
+            let id = 0;
+            const request = (cmd, params) => {
+                const reply = next();
+                worker.postMessage({ id: ++id, text: JSON.stringify({ id, cmd, ...params }) });
+                return reply;
+            };
+            await next();
+            await request('new_match', { players: 4, seed: 1 });
+            for (let i = 0; i < 6; i++) await request('bot_turn', { seat: 0 });
             const times = [];
             for (let i = 0; i < count; i++) {
                 const t0 = performance.now();
-                await engine.request('view', { seat: 0 });
+                await request('view', { seat: 0 });
                 times.push(performance.now() - t0);
             }
             worker.terminate();
@@ -131,18 +138,16 @@ def round_trips(browser, url: str, count: int = 300) -> dict:
     }
 
 
-def own_asset_bytes() -> dict:
-    manifest = (build.DIST / "build-manifest.json").read_text()
-    app_dir = build.DIST / next(line.split('"')[3] for line in manifest.splitlines() if '"app"' in line)
-    files = [build.DIST / "index.html", *[p for p in app_dir.rglob("*") if p.is_file()]]
-    raw = sum(p.stat().st_size for p in files)
-    packed = sum(len(gzip.compress(p.read_bytes(), 9)) for p in files)
-    wheel = next((build.DIST / "wheels").glob("*/blockdominoes-*.whl"))
+def own_asset_bytes(site: Path) -> dict:
+    """The page's own files as a first visit fetches them (source maps are not fetched)."""
+    manifest = json.loads((site / "build-manifest.json").read_text())
+    app = [p for p in (site / manifest["app"]).iterdir() if p.suffix != ".map"]
+    files = [site / "index.html", *app]
     return {
         "own_assets_files": len(files),
-        "own_assets_bytes": raw,
-        "own_assets_gzip_bytes": packed,
-        "engine_wheel_bytes": wheel.stat().st_size,
+        "own_assets_bytes": sum(p.stat().st_size for p in files),
+        "own_assets_gzip_bytes": sum(len(gzip.compress(p.read_bytes(), 9)) for p in files),
+        "engine_archive_bytes": (site / manifest["engine"]).stat().st_size,
     }
 
 
@@ -199,17 +204,16 @@ def memory(browser, url: str, matches: int) -> dict:
 
 @contextlib.contextmanager
 def site_and_browser(no_build: bool):
-    """Builds dist/ (unless asked not to and it exists), serves it and starts Chromium."""
-    if not no_build or not (build.DIST / "index.html").exists():
-        build.build()
-    server, url = build.serve_in_thread(build.DIST)
+    """Builds the benchmark's site (bench/bench_site.py) unless asked not to, serves it, starts Chromium."""
+    site = bench_site(no_build)
+    server, url = build.serve_in_thread(site)
     from playwright.sync_api import sync_playwright
 
     try:
         with sync_playwright() as playwright:
             browser = launch_chromium(playwright)
             try:
-                yield browser, url
+                yield browser, url, site
             finally:
                 browser.close()
     finally:
@@ -222,15 +226,15 @@ def main() -> int:
     parser.add_argument(
         "--matches", type=int, default=20, help="bot-only matches for the memory figures (default 20, at least 4)"
     )
-    parser.add_argument("--no-build", action="store_true", help="use dist/ as it is")
+    parser.add_argument("--no-build", action="store_true", help="use the benchmark's site as it is, if built")
     args = parser.parse_args()
     if args.matches < 4:
         parser.error("--matches needs at least 4, so that the midway figure is not the first one")
-    with site_and_browser(args.no_build) as (browser, url):
+    with site_and_browser(args.no_build) as (browser, url, site):
         report = {}
         report.update(load_times(browser, url, args.runs))
         report.update(round_trips(browser, url))
-        report.update(own_asset_bytes())
+        report.update(own_asset_bytes(site))
         report["memory"] = memory(browser, url, args.matches)
     for name, value in report.items():
         if isinstance(value, float):

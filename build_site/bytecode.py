@@ -1,13 +1,15 @@
-"""Python bytecode compiled at build time with the pinned Pyodide.
+"""The engine installed and Python compiled at build time, with the pinned Pyodide.
 
-Pyodide's npm package carries its standard library as source, and the micropip and
-engine wheels are source too, so every cold start compiled each module it imported:
-most of the time Pyodide took to start. The build compiles, once, the standard-library
-modules that a game imports (the rest stay source: bytecode is larger to download),
-all of micropip and all of the engine, and ships them as sourceless .pyc files.
+micropip installs the engine's wheel once, under Node.js, when the site is built; the
+site ships the files it wrote (the package and its .dist-info) as one archive that the
+game's worker only unpacks. Pyodide's npm package carries its standard library as
+source and the engine is source too, so every start would compile each module it
+imported: most of the time Pyodide took to start. The build compiles, once, the
+standard-library modules that a game imports (the rest stay source: bytecode is larger
+to download) and all of the engine, and ships them as sourceless .pyc files.
 
-build_site/precompile.mjs does the compiling inside Pyodide (the bytecode must come
-from the same CPython as the one in the browser); this module rewrites the archives.
+build_site/precompile.mjs installs and compiles inside Pyodide (the bytecode must come
+from the same CPython as the one in the browser); this module writes the archives.
 """
 
 from __future__ import annotations
@@ -19,19 +21,23 @@ import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
-from .wheels import read_zip, rewrite_wheel, write_zip
+from .wheels import read_zip, write_record_and_zip, write_zip
 
 HERE = Path(__file__).resolve().parent
-COMPILER_FILES = ("precompile.mjs", "start_engine.mjs", "bytecode_inside.py", "bytecode.py")
+COMPILER_FILES = (
+    *(HERE / name for name in ("precompile.mjs", "node_start.mjs", "bytecode_inside.py", "bytecode.py")),
+    HERE.parent / "js" / "engine" / "engine-start.js",
+)
 
 
 @dataclass
 class Bytecode:
-    """Compiled files by archive name (the .py name they replace) for each archive."""
+    """Compiled files by archive name (the .py name they replace) for each archive,
+    and the engine's files as micropip installed them (a zip, paths relative to site-packages)."""
 
     stdlib: dict[str, bytes]
-    micropip: dict[str, bytes]
     engine: dict[str, bytes]
+    installed: Path
 
 
 def compile_with_pyodide(
@@ -41,14 +47,13 @@ def compile_with_pyodide(
 
     pyodide: the npm package's folder; python_tag: the Python it must be (cp314).
     """
-    stdlib_zip = pyodide / "python_stdlib.zip"
     key = hashlib.sha256()
     for path in (
         pyodide / "package.json",
-        stdlib_zip,
+        pyodide / "python_stdlib.zip",
         micropip_wheel,
         engine_wheel,
-        *(HERE / name for name in COMPILER_FILES),
+        *COMPILER_FILES,
     ):
         key.update(hashlib.sha256(path.read_bytes()).digest())
     out = cache / key.hexdigest()[:16]
@@ -56,7 +61,7 @@ def compile_with_pyodide(
         shutil.rmtree(cache, ignore_errors=True)  # only the latest inputs' bytecode is kept
         out.mkdir(parents=True)
         subprocess.run(
-            ["node", str(HERE / "precompile.mjs"), str(stdlib_zip), str(micropip_wheel), str(engine_wheel), str(out)],
+            ["node", str(HERE / "precompile.mjs"), str(pyodide), str(micropip_wheel), str(engine_wheel), str(out)],
             cwd=HERE.parent,
             check=True,
         )
@@ -67,7 +72,7 @@ def compile_with_pyodide(
     def group(name: str) -> dict[str, bytes]:
         return {source: (out / name / (source[:-3] + ".pyc")).read_bytes() for source in report[name]}
 
-    return Bytecode(group("stdlib"), group("micropip"), group("engine"))
+    return Bytecode(group("stdlib"), group("engine"), out / "installed.zip")
 
 
 def replacing_sources(bytecode: dict[str, bytes]):
@@ -85,6 +90,11 @@ def compiled_stdlib(source: Path, bytecode: dict[str, bytes], target: Path) -> N
     write_zip(target, (replace(name, data) for name, data in read_zip(source)))
 
 
-def compiled_wheel(source: Path, bytecode: dict[str, bytes], python_tag: str, folder: Path) -> Path:
-    """The wheel with its modules as .pyc, tagged for the one Python that can load them."""
-    return rewrite_wheel(source, folder, python_tag, replacing_sources(bytecode))
+def compiled_engine(bytecode: Bytecode, target: Path) -> Path:
+    """The engine's installed files with its modules as .pyc and a RECORD that lists them."""
+    entries = read_zip(bytecode.installed)
+    info_dir = next(name.rsplit("/", 1)[0] for name, _ in entries if name.endswith(".dist-info/RECORD"))
+    replace = replacing_sources(bytecode.engine)
+    return write_record_and_zip(
+        target, info_dir, [replace(name, data) for name, data in entries if name != f"{info_dir}/RECORD"]
+    )

@@ -2,8 +2,9 @@
 
 Once the engine has started the way the game's worker starts it and has played a
 little, precompile.mjs hands over the files of the modules then imported; this writes
-the bytecode of the standard-library ones, of micropip and of the engine to /out. The bytecode is
-"unchecked hash" .pyc: it depends on the source only, so builds are reproducible.
+the bytecode of the standard-library ones and of the whole engine (its installed
+files) to /out. The bytecode is "unchecked hash" .pyc: it depends on the source only,
+so builds are reproducible.
 """
 
 import importlib.util
@@ -49,13 +50,13 @@ def compile_archive(group: str, archive: str, prefix: str, only: list[str] | Non
     return done
 
 
-def precompile(origins_json: str, stdlib_zip: str, micropip_wheel: str, engine_wheel: str, site_packages: str) -> None:
-    """origins_json: the files of the modules the game imported (taken before this file ran)."""
+def precompile(origins_json: str, stdlib_zip: str, engine_archive: str, site_packages: str) -> None:
+    """origins_json: the files of the modules the game imported (taken before this file ran);
+    engine_archive: the engine's installed files, as paths relative to site-packages."""
     stdlib_prefix = stdlib_zip + "/"
     report = {
         "stdlib": compile_archive("stdlib", stdlib_zip, stdlib_prefix, under(stdlib_prefix, json.loads(origins_json))),
-        "micropip": compile_archive("micropip", micropip_wheel, site_packages + "/"),
-        "engine": compile_archive("engine", engine_wheel, site_packages + "/"),
+        "engine": compile_archive("engine", engine_archive, site_packages + "/"),
         "python": f"cp{sys.version_info.major}{sys.version_info.minor}",
     }
     (OUT / "report.json").write_text(json.dumps(report, indent=1))

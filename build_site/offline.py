@@ -12,9 +12,9 @@ from .icons import domino_icon
 HERE = Path(__file__).resolve().parent
 WORKER_NAME = "sw.js"
 MANIFEST_NAME = "manifest.webmanifest"
-# Written for people and benchmarks, never fetched by the game.
+# Written for people and developer tools, never fetched by the game.
 NOT_PRECACHED = {WORKER_NAME, "build-manifest.json"}
-NOT_PRECACHED_DIRS = {"bench"}
+NOT_PRECACHED_SUFFIXES = (".map",)  # source maps
 ICONS = (
     ("icons/icon-192.png", 192, 1.0, "any"),
     ("icons/icon-512.png", 512, 1.0, "any"),
@@ -56,7 +56,7 @@ def precache_list(dist: Path) -> list[str]:
     files = []
     for path in sorted(dist.rglob("*")):
         relative = path.relative_to(dist)
-        if path.is_file() and relative.parts[0] not in NOT_PRECACHED_DIRS and relative.as_posix() not in NOT_PRECACHED:
+        if path.is_file() and relative.as_posix() not in NOT_PRECACHED and path.suffix not in NOT_PRECACHED_SUFFIXES:
             files.append(relative.as_posix())
     return files
 

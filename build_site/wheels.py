@@ -5,7 +5,7 @@ from __future__ import annotations
 import base64
 import hashlib
 import zipfile
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from pathlib import Path
 
 FIXED_TIME = (1980, 1, 1, 0, 0, 0)
@@ -26,8 +26,9 @@ def write_zip(path: Path, entries: Iterable[tuple[str, bytes]]) -> None:
             archive.writestr(entry, data)
 
 
-def write_wheel(path: Path, info_dir: str, files: list[tuple[str, bytes]]) -> Path:
-    """Write files plus <info_dir>/RECORD, the list of every file with its hash and size."""
+def write_record_and_zip(path: Path, info_dir: str, files: list[tuple[str, bytes]]) -> Path:
+    """Zip files plus <info_dir>/RECORD, the list of every file with its hash and size
+    (a wheel, or a distribution's files as installed in site-packages)."""
     record = []
     for name, data in files:
         digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
@@ -35,25 +36,3 @@ def write_wheel(path: Path, info_dir: str, files: list[tuple[str, bytes]]) -> Pa
     record.append(f"{info_dir}/RECORD,,")
     write_zip(path, [*files, (f"{info_dir}/RECORD", ("\n".join(record) + "\n").encode())])
     return path
-
-
-def rewrite_wheel(
-    source: Path, folder: Path, python_tag: str, transform: Callable[[str, bytes], tuple[str, bytes]]
-) -> Path:
-    """A copy of a wheel with each file passed through transform and a new Python tag."""
-    name, version, _python, abi, platform = source.stem.split("-")
-    entries = read_zip(source)
-    info_dir = next(arcname.rsplit("/", 1)[0] for arcname, _ in entries if arcname.endswith(".dist-info/WHEEL"))
-    files = []
-    for arcname, data in entries:
-        if arcname == f"{info_dir}/RECORD":
-            continue
-        if arcname == f"{info_dir}/WHEEL":
-            lines = data.decode().splitlines()
-            tags = [line for line in lines if line.startswith("Tag:")]
-            lines = [line for line in lines if not line.startswith("Tag:")] + [f"Tag: {python_tag}-{abi}-{platform}"]
-            if len(tags) != 1:
-                raise SystemExit(f"build: {source.name} has {len(tags)} tags; expected one")
-            data = ("\n".join(lines) + "\n").encode()
-        files.append(transform(arcname, data))
-    return write_wheel(folder / f"{name}-{version}-{python_tag}-{abi}-{platform}.whl", info_dir, files)

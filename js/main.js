@@ -1,8 +1,8 @@
 // Wires the page together: creates each part with what it needs and connects them.
 // Every job is done in a module of its own (README, "Modules"); this file only
 // looks up the page's elements and passes them, and one part's news, to another.
+import { releaseEarlyEvents, worker, workerUrl } from "./engine/engine-boot.js"; // first: the worker starts before the rest runs
 import { createI18n, CATALOGS } from "./i18n/i18n.js";
-import { releaseEarlyEvents, worker, workerUrl } from "./engine/engine-boot.js";
 import { EngineError, createEngineClient } from "./engine/engine-client.js";
 import { createDescriber } from "./table/describe.js";
 import { createRenderer } from "./table/renderer.js";

@@ -1,7 +1,7 @@
-// Starts the engine's worker the moment the page begins, before the rest of the
-// page's modules have loaded: Python's start is the longest wait a player has.
-// index.html loads this module on its own, ahead of main.js; main.js imports the
-// same module instance and takes the events that came before it was listening.
+// Starts the engine's worker the moment the page's code begins, before the rest of
+// the page is set up: Python's start is the longest wait a player has. It is
+// main.js's first import, so in the bundle its code runs first; main.js takes the
+// worker's events that came before it was listening.
 export const workerUrl = new URL("./engine-worker.js", import.meta.url);
 export const worker = new Worker(workerUrl, { type: "module" });
 

@@ -1,5 +1,7 @@
 // The page's side of the bridge: a promise per request, matched by id.
-// It knows the envelope of docs/bridge.md and nothing of the game.
+// It knows the envelope of docs/bridge.md and nothing of the game. Every request
+// settles: with the bridge's answer, with the worker's error for that id, or, once
+// the engine has failed, at once with an EngineError "engine_failed".
 
 export class EngineError extends Error {
   constructor(code, message) {
@@ -20,10 +22,13 @@ export function createEngineClient(worker, { onProgress = () => {} } = {}) {
   const ready = new Promise((resolve, reject) => {
     settleReady = { resolve, reject };
   });
+  /** @type {EngineError | null} why the engine cannot answer any more */
+  let failure = null;
 
   function failAll(error) {
-    settleReady.reject(error);
-    for (const { reject } of pending.values()) reject(error);
+    failure ??= error;
+    settleReady.reject(failure);
+    for (const { reject } of pending.values()) reject(failure);
     pending.clear();
   }
 
@@ -43,7 +48,8 @@ export function createEngineClient(worker, { onProgress = () => {} } = {}) {
         const entry = pending.get(message.id);
         if (!entry) return;
         pending.delete(message.id);
-        entry.resolve(message);
+        if (message.error) entry.reject(new EngineError(message.error.code, message.error.message));
+        else entry.resolve(message);
         break;
       }
     }
@@ -54,6 +60,7 @@ export function createEngineClient(worker, { onProgress = () => {} } = {}) {
   });
 
   function post(id, text, session) {
+    if (failure) return Promise.reject(failure);
     return new Promise((resolve, reject) => {
       pending.set(id, { resolve, reject });
       worker.postMessage({ id, text, session });

@@ -1,5 +1,6 @@
-// The only Pyodide code of the site: boots Python in this module worker, installs
-// the engine wheel with micropip, then answers bridge requests.
+// The only Pyodide code of the site: boots Python in this module worker with the
+// engine's files (installed by micropip when the site was built; see
+// engine-start.js), then answers bridge requests.
 //
 // A repeat visit starts from a memory snapshot of Python with the engine already
 // imported (made by a second copy of this worker named "snapshot-maker", kept in
@@ -7,25 +8,59 @@
 //
 // Messages out: {type: "progress", stage, fraction} while booting,
 //               {type: "ready", start: "snapshot" | "cold"} once, or {type: "failed", message},
-//               {type: "response", id, text} for each request.
-// Messages in:  {id, text} where text is one bridge request (JSON text).
+//               {type: "response", id, text} for each request, or
+//               {type: "response", id, error: {code, message}} for one that got no answer:
+//                 "engine_failed" (Python never started), "internal_error" (the bridge
+//                 raised), "bad_request" (the message was not {id, text, session?}).
+// Messages in:  {id, text, session?}: text is one bridge request (JSON text), id a number
+//               given back with the answer, session names a bridge of its own.
 //
-// build.py replaces this file's one import with the BUILD object itself (URLs relative
-// to this file), so the built worker fetches nothing before Pyodide's own files.
-import { BUILD } from "./build-info.js";
+// BUILD (where the runtime's and the engine's files are, relative to this file) and
+// BENCHMARK are put in by the bundler (build_site/bundle.mjs), so the built worker
+// fetches nothing before Pyodide's own files.
+import { createEngineStart } from "./engine-start.js";
+import { createSnapshotCache } from "./snapshot-cache.js";
 
-const url = (path) => new URL(path, import.meta.url).href;
-const SNAPSHOT_MAKER = "snapshot-maker"; // the name js/warm-start.js gives the maker
-const runtime = import(url(BUILD.pyodide + "pyodide.mjs"));
-const snapshots = import("./snapshot-cache.js").then(({ createSnapshotCache }) =>
-  createSnapshotCache(
-    url("snapshot.bin?" + new URLSearchParams({ pyodide: BUILD.pyodide, stdlib: BUILD.stdlib, engine: BUILD.engine })),
-  ),
+const FILES = BUILD;
+
+// Pyodide only warns, and then waits forever, when its WebAssembly file cannot be
+// fetched. So this worker watches its own downloads: the first one that fails (an
+// HTTP error, or no network and no offline copy) fails the start at once, with the
+// file's name as the reason.
+let failDownload;
+const downloadFailed = new Promise((_, reject) => (failDownload = reject));
+downloadFailed.catch(() => {}); // raced where the start is awaited
+const fetchFromNetwork = self.fetch.bind(self);
+self.fetch = async (input, init) => {
+  const name = fileName(String(input instanceof Request ? input.url : input));
+  try {
+    const response = await fetchFromNetwork(input, init);
+    if (!response.ok) failDownload(new Error(`${name}: HTTP ${response.status}`));
+    return response;
+  } catch (error) {
+    failDownload(new Error(`${name}: ${reason(error)}`));
+    throw error;
+  }
+};
+/** The start, or the first failed download, whichever comes first. */
+const unlessADownloadFails = (promise) => Promise.race([promise, downloadFailed]);
+
+const url = (/** @type {string} */ path) => new URL(path, import.meta.url).href;
+const fileName = (/** @type {string} */ path) => path.split("?")[0].split("/").pop();
+const SNAPSHOT_MAKER = "snapshot-maker"; // the name warm-start.js gives the maker
+const runtime = import(url(FILES.pyodide + "pyodide.mjs"));
+runtime.catch(() => {}); // a failure is reported where it is awaited
+const snapshots = createSnapshotCache(
+  url("snapshot.bin?" + new URLSearchParams({ pyodide: FILES.pyodide, stdlib: FILES.stdlib, engine: FILES.engine })),
 );
-snapshots.catch(() => {}); // a failure is handled where it is awaited
+// The build's standard library (the modules a game imports precompiled) and a lock
+// file without packages: the site loads none of Pyodide's own.
+const runtimeFiles = { indexURL: url(FILES.pyodide), stdLibURL: url(FILES.stdlib), lockFileContents: FILES.lock };
 let startKind = "cold";
-// The build's standard library: npm's, with the modules a game imports precompiled.
-const runtimeFiles = (extra) => ({ indexURL: url(BUILD.pyodide), stdLibURL: url(BUILD.stdlib), ...extra });
+
+function reason(error) {
+  return String(error?.message ?? error);
+}
 
 function progress(stage, fraction) {
   self.postMessage({ type: "progress", stage, fraction });
@@ -33,102 +68,76 @@ function progress(stage, fraction) {
 
 // Each step of the start is marked on this worker's performance timeline, for
 // bench/page_speed.py. Marks are made once per start, so they never pile up.
-const done = (step) => performance.mark("engine: " + step);
+const done = (/** @type {string} */ step) => performance.mark("engine: " + step);
+
+/** The bytes of one of the build's files (a path relative to this worker). */
+async function download(path) {
+  const response = await fetch(url(path));
+  if (!response.ok) throw new Error(`${fileName(path)}: HTTP ${response.status}`);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+/** An engine start whose steps are marked, and shown once Python is up. */
+function engineStart(loadPyodide) {
+  const mark = (step) => {
+    done(step);
+    if (step.startsWith("Python")) progress("engine", 0.85);
+  };
+  return createEngineStart({ loadPyodide, readBytes: download, mark });
+}
 
 async function boot() {
   progress("runtime", 0.05);
   // Any snapshot is read while Pyodide's module loads; a cache that fails counts as none.
-  const [{ loadPyodide }, snapshot] = await Promise.all([
-    runtime,
-    snapshots.then(
-      (cache) => cache.read(),
-      () => null,
-    ),
-  ]);
+  const lookup = snapshots.read().finally(() => done("snapshot looked up"));
+  const { loadPyodide } = await runtime;
   done("pyodide.mjs loaded");
+  const snapshot = await lookup;
   progress("runtime", 0.15);
-  const pyodide = (snapshot && (await restoreSnapshot(loadPyodide, snapshot))) ?? (await coldStart(loadPyodide));
+  const start = engineStart(loadPyodide);
+  const pyodide =
+    (snapshot && (await restoreSnapshot(start, snapshot))) ??
+    (await unlessADownloadFails(start.start(runtimeFiles, FILES.engine)));
   progress("starting", 0.95);
   const Bridge = pyodide.runPython("from blockdominoes.bridge import Bridge\nBridge");
   done("bridge imported");
   sessions.set("game", Bridge().handle);
-  // Read by bench/page_speed.py through the worker: the WebAssembly memory in bytes.
-  self.wasmMemoryBytes = () => pyodide._module?.HEAP8?.buffer?.byteLength ?? null;
+  // Read by bench/page_speed.py through the worker; only its own build has it.
+  if (BENCHMARK) self.wasmMemoryBytes = () => pyodide._module?.HEAP8?.buffer?.byteLength ?? null;
   progress("ready", 1);
   return Bridge;
-}
-
-// build_site/start_engine.mjs does the same under Node.js for the build and the tests.
-async function coldStart(loadPyodide) {
-  // Both wheels download while Pyodide starts, rather than one after the other.
-  const micropipWheel = download(BUILD.micropip);
-  const engineWheel = download(BUILD.engine);
-  const pyodide = await loadPyodide(runtimeFiles());
-  done("Python started");
-  progress("installer", 0.7);
-  const sitePackages = pyodide.runPython("import site\nsite.getsitepackages()[0]");
-  pyodide.unpackArchive(await micropipWheel, "wheel", { extractDir: sitePackages });
-  done("micropip unpacked");
-  progress("engine", 0.85);
-  const localWheel = "/tmp/" + fileName(BUILD.engine);
-  pyodide.FS.writeFile(localWheel, await engineWheel);
-  const micropip = pyodide.pyimport("micropip");
-  done("micropip imported");
-  await micropip.install.callKwargs("emfs:" + localWheel, { deps: false });
-  done("engine installed");
-  return pyodide;
-}
-
-const fileName = (path) => path.split("/").pop();
-
-/** Starts a download now; a failure is reported where the bytes are awaited. */
-function download(path) {
-  const bytes = fetch(url(path)).then(async (response) => {
-    if (!response.ok) throw new Error(`${fileName(path)}: HTTP ${response.status}`);
-    return new Uint8Array(await response.arrayBuffer());
-  });
-  bytes.catch(() => {}); // awaited later: not an unhandled rejection meanwhile
-  return bytes;
 }
 
 // A snapshot restores the random generators' state too: draw fresh entropy.
 const RESEED = "import random\nrandom.seed()";
 
-async function restoreSnapshot(loadPyodide, snapshot) {
-  const engineWheel = download(BUILD.engine);
+async function restoreSnapshot(start, snapshot) {
   try {
-    const pyodide = await loadPyodide(runtimeFiles({ _loadSnapshot: snapshot }));
-    done("Python restored");
-    // The snapshot holds memory, not files: put the engine's files back for anything read later.
-    pyodide.unpackArchive(await engineWheel, "wheel");
+    const pyodide = await unlessADownloadFails(start.start(runtimeFiles, FILES.engine, { _loadSnapshot: snapshot }));
     pyodide.runPython(RESEED);
     startKind = "snapshot";
     return pyodide;
   } catch (error) {
     console.warn("The start from a snapshot failed; starting the usual way.", error);
-    await snapshots.then(
-      (cache) => cache.discard(),
-      () => {},
-    );
+    await snapshots.discard();
     progress("runtime", 0.15);
     return null;
   }
 }
 
 // Every engine module imported and a few moves played, so that the snapshot needs
-// nothing from files. micropip cannot be used here: it leaves JavaScript handles
-// behind that a snapshot cannot hold, so the wheel is unpacked directly.
+// nothing from files.
 const WARM_UP = "from blockdominoes import warm_up\nwarm_up.import_everything()\nwarm_up.play_a_few_moves()";
 
 /** The snapshot-maker's whole job: a fresh Python, the engine, one snapshot stored. */
 async function makeSnapshot() {
-  const engineWheel = download(BUILD.engine);
   const { loadPyodide } = await runtime;
-  const pyodide = await loadPyodide(runtimeFiles({ _makeSnapshot: true }));
-  pyodide.unpackArchive(await engineWheel, "wheel");
+  const pyodide = await unlessADownloadFails(
+    engineStart(loadPyodide).start(runtimeFiles, FILES.engine, { _makeSnapshot: true }),
+  );
   pyodide.runPython(WARM_UP);
   const bytes = pyodide.makeMemorySnapshot();
-  await (await snapshots).write(bytes);
+  await snapshots.write(bytes);
   startKind = `snapshot saved (${bytes.length} bytes)`;
 }
 
@@ -140,17 +149,31 @@ const ready = self.name === SNAPSHOT_MAKER ? makeSnapshot() : boot();
 
 ready.then(
   () => self.postMessage({ type: "ready", start: startKind }),
-  (error) => self.postMessage({ type: "failed", message: String(error?.message ?? error) }),
+  (error) => self.postMessage({ type: "failed", message: reason(error) }),
 );
 
+function answerError(id, code, message) {
+  self.postMessage({ type: "response", id, error: { code, message } });
+}
+
 self.onmessage = async (event) => {
-  const { id, text, session = "game" } = event.data;
+  const { id = null, text, session = "game" } = event.data ?? {};
+  if (typeof id !== "number" || typeof text !== "string" || typeof session !== "string") {
+    answerError(id, "bad_request", "a request is {id: number, text: string, session?: string}");
+    return;
+  }
   let Bridge;
   try {
     Bridge = await ready;
-  } catch {
-    return; // the failure was reported once already
+  } catch (error) {
+    answerError(id, "engine_failed", reason(error));
+    return;
   }
-  if (!sessions.has(session)) sessions.set(session, Bridge().handle);
-  self.postMessage({ type: "response", id, text: sessions.get(session)(text) });
+  try {
+    if (!sessions.has(session)) sessions.set(session, Bridge().handle);
+    self.postMessage({ type: "response", id, text: sessions.get(session)(text) });
+  } catch (error) {
+    console.error("The engine's bridge raised instead of answering:", error); // a defect: seen, and answered
+    answerError(id, "internal_error", reason(error));
+  }
 };

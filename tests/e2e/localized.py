@@ -4,13 +4,18 @@ no console error and no request outside the site."""
 
 from __future__ import annotations
 
+import functools
+import json
+import subprocess
 from contextlib import contextmanager
+from pathlib import Path
 
 from axe_playwright_python.sync_playwright import Axe
 from conftest import PageWatch
 from driver import match_params, open_page, set_up, start
 from mirror import Mirror
 
+ROOT = Path(__file__).resolve().parents[2]
 LANGUAGES = {"en": "en-GB", "pl": "pl-PL", "fi": "fi-FI"}
 AXE = Axe()  # axe-core bundled in the Python package: no network
 
@@ -37,15 +42,19 @@ def assert_no_axe_violations(page, where: str) -> None:
     assert results.violations_count == 0, f"{where}:\n{results.generate_report()}"
 
 
-def catalogs(page) -> dict:
-    """The page's own translation catalogs (en, pl, fi), as the page loads them."""
-    return page.evaluate(
-        """async () => {
-            const src = document.querySelector('script[src$="main.js"]').src;
-            const { CATALOGS } = await import(new URL('i18n/i18n.js', src).href);
-            return CATALOGS;
-        }"""
-    )
+@functools.cache
+def _catalogs_json() -> str:
+    script = 'import { CATALOGS } from "./js/i18n/i18n.js"; console.log(JSON.stringify(CATALOGS));'
+    return subprocess.run(
+        ["node", "--input-type=module", "-e", script], cwd=ROOT, capture_output=True, text=True, check=True
+    ).stdout
+
+
+def catalogs(page=None) -> dict:
+    """The translation catalogs (en, pl, fi) that the page is built from: js/i18n/i18n.js's
+    CATALOGS, read once per session by Node.js (the page's modules are bundled into one,
+    so a page can no longer import them). `page` is not needed."""
+    return json.loads(_catalogs_json())
 
 
 def open_rules(page) -> None:

@@ -272,7 +272,7 @@ def test_setup_and_language_are_remembered(page, site_url):
 
 
 def test_engine_failure_is_told_in_plain_words(page, site_url):
-    page.route(re.compile(r".*/wheels/.*blockdominoes-.*\.whl$"), lambda route: route.fulfill(status=404, body="gone"))
+    page.route(re.compile(r".*/engine/.*blockdominoes-.*\.zip$"), lambda route: route.fulfill(status=404, body="gone"))
     page.goto(site_url)
     page.wait_for_selector("body[data-engine=failed]", state="attached", timeout=120_000)
     assert "could not start" in page.inner_text("#engine-status")

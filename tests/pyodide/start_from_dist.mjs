@@ -1,19 +1,22 @@
 // Starts the engine under Node.js from the built site's own files, the way the game's
-// worker does on a first visit (build_site/start_engine.mjs), plays a whole game of
+// worker does on a first visit (js/engine/engine-start.js), plays a whole game of
 // every kind (game_tour.py), and prints JSON: this Python's bytecode magic number and
 // every module that was imported from a .py source file.
-//   node tests/pyodide/start_from_dist.mjs <dist> <pyodide dir> <stdlib zip> <micropip wheel> <engine wheel>
+//   node tests/pyodide/start_from_dist.mjs <dist>
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
-import { installEngine, MODULE_ORIGINS } from "../../build_site/start_engine.mjs";
+import { fileURLToPath } from "node:url";
+import { MODULE_ORIGINS, startFromFiles } from "../../build_site/node_start.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
-const [dist, pyodideDir, stdlib, micropipWheel, engineWheel] = process.argv.slice(2);
-const indexURL = join(dist, pyodideDir);
-const { loadPyodide } = await import(pathToFileURL(join(indexURL, "pyodide.mjs")).href);
-const pyodide = await loadPyodide({ indexURL, stdLibURL: join(dist, stdlib) });
-await installEngine(pyodide, join(dist, micropipWheel), join(dist, engineWheel));
+const [dist] = process.argv.slice(2);
+const manifest = JSON.parse(readFileSync(join(dist, "build-manifest.json"), "utf8"));
+const pyodide = await startFromFiles({
+  pyodideDir: join(dist, manifest.pyodide),
+  stdlib: join(dist, manifest.stdlib),
+  engine: join(dist, manifest.engine),
+  lock: manifest.lock,
+});
 pyodide.runPython(readFileSync(join(here, "game_tour.py"), "utf8"));
 console.log(
   pyodide.runPython(`

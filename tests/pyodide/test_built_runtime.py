@@ -1,6 +1,7 @@
-"""The built site's Python arrives compiled: the standard-library modules a game
-imports, micropip and the engine are bytecode for the pinned Pyodide, and a first
-start from those files, then a game of every kind, compile nothing (build_site/bytecode.py)."""
+"""The built site's Python arrives installed and compiled: the engine as micropip
+installed it at build time, and the standard-library modules a game imports, are
+bytecode for the pinned Pyodide, and a first start from those files (unpacked, no
+installer), then a game of every kind, compile nothing (build_site/bytecode.py)."""
 
 import json
 import os
@@ -30,15 +31,7 @@ def manifest() -> dict:
 def started(manifest) -> dict:
     """What a first start from dist/ and a game tour imported (tests/pyodide/start_from_dist.mjs)."""
     run = subprocess.run(
-        [
-            "node",
-            str(HERE / "start_from_dist.mjs"),
-            str(build.DIST),
-            manifest["pyodide"],
-            manifest["stdlib"],
-            manifest["micropip"],
-            manifest["engine"],
-        ],
+        ["node", str(HERE / "start_from_dist.mjs"), str(build.DIST)],
         cwd=ROOT,
         capture_output=True,
         text=True,
@@ -55,7 +48,7 @@ def entries(path: Path) -> dict[str, bytes]:
 
 def test_a_first_start_and_games_of_every_kind_compile_no_python_source(started):
     assert started["from_source"] == []
-    assert started["from_bytecode"] > 150  # Pyodide's own modules, micropip's and the engine's
+    assert started["from_bytecode"] > 100  # Pyodide's own modules and the engine's
 
 
 def test_compiled_files_are_bytecode_of_this_pyodide_and_replace_their_source(manifest, started):
@@ -63,13 +56,8 @@ def test_compiled_files_are_bytecode_of_this_pyodide_and_replace_their_source(ma
     npm_stdlib = entries(build.ensure_node_modules() / "python_stdlib.zip")
     stdlib = entries(build.DIST / manifest["stdlib"])
     engine = entries(build.DIST / manifest["engine"])
-    compiled = {
-        name: data
-        for archive in (stdlib, engine, entries(build.DIST / manifest["micropip"]))
-        for name, data in archive.items()
-        if name.endswith(".pyc")
-    }
-    assert len(compiled) > 200
+    compiled = {name: data for archive in (stdlib, engine) for name, data in archive.items() if name.endswith(".pyc")}
+    assert len(compiled) > 100
     assert all(data[:4] == magic and data[4:8] == UNCHECKED_HASH for data in compiled.values())
     # A module is shipped once: as bytecode or as source, never both.
     assert not [name for name in compiled if name[:-1] in stdlib or name[:-1] in engine]
@@ -80,11 +68,17 @@ def test_compiled_files_are_bytecode_of_this_pyodide_and_replace_their_source(ma
     assert not [name for name in engine if name.endswith(".py")]
 
 
-def test_compiled_wheels_say_which_python_they_are_for_and_list_their_files(manifest):
-    for wheel in (build.DIST / manifest["micropip"], build.DIST / manifest["engine"]):
-        assert wheel.name.endswith(f"-{build.PYTHON_TAG}-none-any.whl")
-        files = entries(wheel)
-        info = next(name.rsplit("/", 1)[0] for name in files if name.endswith(".dist-info/WHEEL"))
-        assert f"Tag: {build.PYTHON_TAG}-none-any" in files[f"{info}/WHEEL"].decode().splitlines()
-        record = {line.split(",")[0] for line in files[f"{info}/RECORD"].decode().splitlines()}
-        assert record == set(files)
+def test_the_engine_ships_as_micropip_installed_it_and_its_record_lists_its_files(manifest):
+    archive = build.DIST / manifest["engine"]
+    assert archive.name.endswith(f"-{build.PYTHON_TAG}.zip")  # bytecode for this Python only
+    files = entries(archive)
+    info = next(name.rsplit("/", 1)[0] for name in files if name.endswith(".dist-info/RECORD"))
+    assert files[f"{info}/INSTALLER"].decode().strip() == "micropip"
+    assert {name.split("/")[0] for name in files} == {"blockdominoes", info}
+    record = {line.split(",")[0] for line in files[f"{info}/RECORD"].decode().splitlines()}
+    assert record == set(files)
+
+
+def test_the_site_ships_no_installer(manifest):
+    shipped = [path.name for path in build.DIST.rglob("*") if path.is_file()]
+    assert not [name for name in shipped if "micropip" in name or name.endswith(".whl")]

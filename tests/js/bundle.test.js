@@ -1,0 +1,58 @@
+// The bundler's options (build_site/bundle.mjs): the worker gets the build's file URLs
+// built in and the benchmark's hook only in the benchmark's build, and a bare import
+// of an npm package from js/ is bundled from node_modules.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { build } from "esbuild";
+import { bundleOptions, ROOT } from "../../build_site/bundle.mjs";
+
+const FILES = {
+  pyodide: "../../pyodide/9.9.9/",
+  stdlib: "../../pyodide/9.9.9/abc/python_stdlib.zip",
+  engine: "../../engine/def/blockdominoes-0.1.0-cp314.zip",
+  lock: { info: { abi_version: "x" }, packages: {} },
+};
+
+/** The bundles' texts by output name, built in memory. */
+async function bundles(benchmark) {
+  const result = await build({ ...bundleOptions({ outdir: "out", build: FILES, benchmark }), write: false });
+  return Object.fromEntries(result.outputFiles.map((file) => [file.path.split("/").pop(), file.text]));
+}
+
+test("the worker has the build's URLs built in, and the benchmark's hook only when asked", async () => {
+  const shipped = await bundles(false);
+  assert.deepEqual(Object.keys(shipped).sort(), [
+    "engine-worker.js",
+    "engine-worker.js.map",
+    "main.js",
+    "main.js.map",
+    "site.css",
+    "site.css.map",
+  ]);
+  for (const path of [FILES.pyodide, FILES.stdlib, FILES.engine]) assert.ok(shipped["engine-worker.js"].includes(path));
+  assert.ok(!/\bBUILD\b|\bBENCHMARK\b|wasmMemoryBytes/.test(shipped["engine-worker.js"]));
+  assert.ok((await bundles(true))["engine-worker.js"].includes("wasmMemoryBytes"));
+});
+
+test("the page starts the worker beside it, and its styles come in order", async () => {
+  const { "main.js": page, "site.css": styles } = await bundles(false);
+  assert.match(page, /new URL\("\.\/engine-worker\.js",import\.meta\.url\)/);
+  assert.ok(!/^import\s/m.test(page)); // one module: nothing left to fetch
+  const [main, dark] = [styles.indexOf(".topbar"), styles.indexOf("prefers-color-scheme:dark")];
+  assert.ok(main >= 0 && dark > main);
+});
+
+test("a bare import of an npm package resolves from node_modules", async () => {
+  const options = bundleOptions({ outdir: "out", build: FILES });
+  const result = await build({
+    ...options,
+    entryPoints: undefined,
+    stdin: { contents: 'export { format } from "prettier/standalone";', resolveDir: join(ROOT, "js"), loader: "js" },
+    outdir: undefined,
+    outfile: "out/page.js",
+    sourcemap: false,
+    write: false,
+  });
+  assert.ok(Object.keys(result.metafile.inputs).includes("node_modules/prettier/standalone.mjs"));
+});
