@@ -175,8 +175,14 @@
  * @property {{params: ActorParams, result: MoveAnswer}} bot_turn
  * @property {{params: ActorParams, result: {move: Move}}} hint
  * @property {{params: SeatParams, result: MoveAnswer}} next_round
+ * @property {{params: SetSeatParams, result: {seats: SeatInfo[]}}} set_seat
  * @property {{params: {}, result: {state: object}}} save
  * @property {{params: LoadParams, result: {view: View}}} load
+ */
+
+/**
+ * `set_seat`: who plays a seat from now on (online: a bot for a friend who has gone).
+ * @typedef {{seat: number, type: "human" | "bot", level?: BotLevel}} SetSeatParams
  */
 
 /** @typedef {keyof Commands} Command */

@@ -44,6 +44,7 @@ export function handRows(view, result, { renderer, describe, t }) {
  * @property {HTMLElement} matchLine the match's result
  * @property {HTMLButtonElement} nextButton
  * @property {HTMLButtonElement} newButton
+ * @property {HTMLElement} waiting online: who the next round still waits for
  */
 
 /**
@@ -52,12 +53,16 @@ export function handRows(view, result, { renderer, describe, t }) {
  *          onNext: () => void, onNewMatch: () => void}} deps
  */
 export function createRoundSummary({ dom, renderer, describe, t, onNext, onNewMatch }) {
-  const { root, title, reason, outcome, arithmetic, hands, scores, matchLine, nextButton, newButton } = dom;
+  const { root, title, reason, outcome, arithmetic, hands, scores, matchLine, nextButton, newButton, waiting } = dom;
   nextButton.addEventListener("click", () => onNext());
   newButton.addEventListener("click", () => onNewMatch());
 
-  /** @param {View} view a view whose round is over */
-  function show(view) {
+  /**
+   * @param {View} view a view whose round is over
+   * @param {{ready?: boolean}} [how] ready: online, this player has said so and waits for the others
+   */
+  function show(view, { ready = false } = {}) {
+    const wasHidden = root.hidden;
     const result = view.result;
     if (!result) throw new Error("the summary of a round that is still on");
     title.textContent = t("summary.title", { n: view.round });
@@ -93,14 +98,26 @@ export function createRoundSummary({ dom, renderer, describe, t, onNext, onNewMa
             );
     }
     nextButton.hidden = Boolean(match);
+    nextButton.disabled = ready;
     newButton.hidden = !match;
+    if (!ready) waiting.hidden = true;
     root.hidden = false;
-    (match ? newButton : nextButton).focus();
+    if (wasHidden) (match ? newButton : nextButton).focus();
   }
 
   function hide() {
     root.hidden = true;
+    waiting.hidden = true;
   }
 
-  return { show, hide };
+  /**
+   * Online: the names the next round waits for (empty: nobody).
+   * @param {string[]} names
+   */
+  function setWaiting(names) {
+    waiting.hidden = names.length === 0;
+    waiting.textContent = names.length ? t("online.waiting.ready", { names: names.join(", ") }) : "";
+  }
+
+  return { show, hide, setWaiting };
 }

@@ -3,6 +3,10 @@
 // (legal places, can_pass, can_draw, results); this file only sequences requests.
 // The engine's refusals are shown in the status line; any other failure is a
 // defect and goes on up to the console.
+//
+// Online, some seats are played on other devices: the table then waits for the view
+// that tells what happened there (`receive`), whether this page is the host (whose
+// engine runs the match) or a guest (whose requests go to the host).
 import { EngineError } from "../engine/engine-client.js";
 import { MAX_ENTRIES } from "./move-log.js";
 import { tileKey, tileOf } from "./tiles.js";
@@ -12,6 +16,14 @@ import { tileKey, tileOf } from "./tiles.js";
 /** @typedef {import("../types.js").End} End */
 /** @typedef {import("../types.js").Commands} Commands */
 /** @typedef {{round: number, event: import("../types.js").GameEvent}} Told a line of the log, by its event */
+/**
+ * How this device plays a seat's turns: "here" (a person at this device), "bot" (this
+ * page asks the engine for the bot's move) or "remote" (played elsewhere: wait for it).
+ * @typedef {(view: View, seat: number) => "here" | "bot" | "remote"} Seating
+ */
+
+/** @type {Seating} one device: humans here, bots run by this page's engine */
+export const LOCAL_SEATING = (view, seat) => (view.seats[seat].type === "bot" ? "bot" : "here");
 
 /** @type {Readonly<Record<string, number>>} milliseconds before each bot move, by the speed picker's value */
 export const SPEEDS = { slow: 1400, normal: 750, fast: 250, instant: 0 };
@@ -40,7 +52,7 @@ const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * @param {{engine: import("../types.js").Engine, renderer: import("./renderer.js").Renderer,
  *          describe: import("./describe.js").Describer, log: import("./move-log.js").MoveLog,
- *          summary: {show: (view: View) => void, hide: () => void},
+ *          summary: {show: (view: View, how?: {ready?: boolean}) => void, hide: () => void},
  *          t: import("../i18n/i18n.js").Translate, dom: TableDom, getSpeed: () => string,
  *          onRender?: (view: View) => void}} deps
  *   getSpeed: a key of SPEEDS; onRender: told after every redraw
@@ -69,18 +81,28 @@ export function createTableController({
   // next player at the device, who must not read which tiles the last one drew.
   /** @type {Told[]} */
   let told = [];
+  /** @type {Seating} */
+  let seating = LOCAL_SEATING;
+  /** What the table asks: this page's engine, or (a guest's table) the host. */
+  let source = engine;
+  /** @type {(() => void) | null} wakes the loop that waits for a move made elsewhere */
+  let wake = null;
+  /** The humans here who said they are ready for the next round (online: everyone's word is needed). */
+  let readyHere = false;
 
   /** The view; only called while a match is on. */
   function shown() {
     if (!view) throw new Error("no match is on the table");
     return view;
   }
+  /** @param {number} seat */
+  const kindOf = (seat) => seating(shown(), seat);
+  /** The seats played by people at this device. */
   const humans = () =>
     shown()
-      .seats.map((s, i) => (s.type === "human" ? i : -1))
+      .seats.map((_, i) => (kindOf(i) === "here" ? i : -1))
       .filter((i) => i >= 0);
-  const myTurn = () =>
-    view !== null && view.phase === "play" && view.turn === viewer && view.seats[viewer].type === "human";
+  const myTurn = () => view !== null && view.phase === "play" && view.turn === viewer && kindOf(viewer) === "here";
   /** @param {string} key */
   const placesOf = (key) =>
     shown()
@@ -104,7 +126,7 @@ export function createTableController({
    */
   async function ask(cmd, params) {
     try {
-      return await engine.request(cmd, params);
+      return await source.request(cmd, params);
     } catch (error) {
       if (!(error instanceof EngineError)) throw error;
       showError(error);
@@ -266,23 +288,42 @@ export function createTableController({
   /**
    * Start a match. Rejects when the engine refuses it (the caller shows why).
    * @param {import("../types.js").NewMatchParams} params
+   * @param {Seating} [how] who plays which seat (default: everyone at this device)
    */
-  function start(params) {
-    return begin(async () => engine.request("new_match", params));
+  function start(params, how = LOCAL_SEATING) {
+    return begin(async () => engine.request("new_match", params), how, engine);
   }
 
   /**
    * Continue a saved match (bridge `load`) exactly where it stopped. Rejects when
    * the engine refuses the save.
    * @param {object} state
+   * @param {Seating} [how]
    */
-  function resume(state) {
-    return begin(async () => ({ events: null, ...(await engine.request("load", { state })) }));
+  function resume(state, how = LOCAL_SEATING) {
+    return begin(async () => ({ events: null, ...(await engine.request("load", { state })) }), how, engine);
   }
 
-  /** @param {() => Promise<{view: View, events: import("../types.js").GameEvent[] | null}>} open */
-  async function begin(open) {
+  /**
+   * Show a match that runs elsewhere, from the view the host sent (a guest's table).
+   * @param {View} first
+   * @param {Seating} how
+   * @param {import("../types.js").Engine} host the guest's requests go there
+   */
+  function watch(first, how, host) {
+    return begin(async () => ({ events: null, view: first }), how, host);
+  }
+
+  /**
+   * @param {() => Promise<{view: View, events: import("../types.js").GameEvent[] | null}>} open
+   * @param {Seating} how
+   * @param {import("../types.js").Engine} asked
+   */
+  async function begin(open, how, asked) {
     const token = ++generation;
+    seating = how;
+    source = asked;
+    readyHere = false;
     summary.hide();
     told = [];
     log.clear();
@@ -291,8 +332,8 @@ export function createTableController({
     clearStatus();
     const answer = await open();
     view = answer.view;
-    viewer = humans()[0] ?? 0;
-    if (viewer !== 0) view = (await engine.request("view", { seat: viewer })).view;
+    viewer = humans()[0] ?? view.you;
+    if (viewer !== view.you) view = (await source.request("view", { seat: viewer })).view;
     // A resumed match tells its round so far, after the lot when that was this round's.
     logEvents(answer.events ?? [...(view.round === 1 && view.lot ? [view.lot] : []), ...view.history]);
     if (humans().length > 1 && view.phase === "play") {
@@ -310,11 +351,16 @@ export function createTableController({
       render();
       const current = shown();
       if (current.phase !== "play" || current.turn == null) {
-        summary.show(current);
+        summary.show(current, { ready: readyHere });
         return;
       }
       const actor = current.turn;
-      if (current.seats[actor].type === "bot") {
+      const kind = kindOf(actor);
+      if (kind === "remote") {
+        await new Promise((resolve) => (wake = () => resolve(undefined)));
+        continue; // `receive` has put the new view in place
+      }
+      if (kind === "bot") {
         await delay(SPEEDS[getSpeed()] ?? SPEEDS.normal);
         if (token !== generation) return;
         const answer = await ask("bot_turn", { seat: viewer });
@@ -383,9 +429,11 @@ export function createTableController({
       render(); // refused: the same turn again, with the refusal in the status line
       return;
     }
-    view = answer.view;
-    selected = null;
-    logEvents(answer.events);
+    if ("view" in answer) {
+      view = answer.view;
+      selected = null;
+      logEvents(answer.events);
+    } // else online as a guest: the host's next view has told (or will tell) what the move did
     await advance(token);
   }
 
@@ -479,6 +527,12 @@ export function createTableController({
       busy = false;
     }
     if (!answer || token !== generation) return;
+    if (!("view" in answer)) {
+      // Online: this player is ready; the next round comes once everyone is (`receive`).
+      readyHere = true;
+      summary.show(shown(), { ready: true });
+      return;
+    }
     view = answer.view;
     summary.hide();
     selected = null;
@@ -487,8 +541,49 @@ export function createTableController({
     await advance(token);
   }
 
+  /**
+   * A view of the seat at this device after something happened elsewhere: a move on
+   * another device, a bot's move on the host, the next round. The log tells what is new
+   * in the round's history, and the table goes on from there.
+   * @param {View} next
+   */
+  function receive(next) {
+    const before = shown();
+    const sameRound = next.round === before.round;
+    if (sameRound && next.history.length < before.history.length) return; // older than what is shown
+    view = next;
+    logEvents(sameRound ? next.history.slice(before.history.length) : next.history);
+    if (!sameRound || next.phase === "play") {
+      summary.hide();
+      readyHere = false;
+    }
+    if (!sameRound) {
+      selected = null;
+      shownLastSeq = null;
+    }
+    if (wake) {
+      const resume = wake;
+      wake = null;
+      resume();
+    } else if (!busy) {
+      void advance(generation);
+    }
+  }
+
+  /**
+   * Ask the engine for this device's view again and take it as news (after the host
+   * changed who plays a seat, for instance).
+   */
+  async function reload() {
+    if (!view) return;
+    const token = generation;
+    const answer = await ask("view", { seat: viewer });
+    if (answer && token === generation) receive(answer.view);
+  }
+
   function stop() {
     generation++;
+    wake = null;
     busy = false;
     view = null;
     summary.hide();
@@ -502,8 +597,19 @@ export function createTableController({
   return {
     start,
     resume,
+    watch,
+    receive,
+    reload,
     stop,
     nextRound,
+    /** The seat at this device (online: this player's own seat). */
+    get viewer() {
+      return viewer;
+    },
+    /** The match on the table, or null. */
+    get view() {
+      return view;
+    },
     handlers: { onSelect, onActivate, onMarker, onDrop },
     /** Re-draw in the current language. */
     refresh() {

@@ -14,7 +14,17 @@ from typing import TYPE_CHECKING, Any
 
 from . import bots, savefile
 from .bots.moves import seated
-from .checks import deal_spec, end_param, number, scores_list, seat_param, seats_list, tile_param, whole_number
+from .checks import (
+    deal_spec,
+    end_param,
+    number,
+    scores_list,
+    seat_entry,
+    seat_param,
+    seats_list,
+    tile_param,
+    whole_number,
+)
 from .errors import GameError, bad_request
 from .match import MAX_SEED, MIN_SEED, Match
 from .options import setup_options
@@ -40,6 +50,8 @@ if TYPE_CHECKING:
         SaveRequest,
         SaveResult,
         SeatRequest,
+        SetSeatRequest,
+        SetSeatResult,
         TurnResult,
         ViewResult,
     )
@@ -164,6 +176,16 @@ class Bridge:
         seat = seat_param(req, match.rules.players, default=0)
         return self._answer(match, seat, match.next_round())
 
+    def set_seat(self, req: SetSeatRequest) -> SetSeatResult:
+        """Hand a seat to a bot, or back to a person, between any two moves; it keeps its name."""
+        match = self._game()
+        seat = seat_param(req, match.rules.players)
+        player = seat_entry(
+            {key: req[key] for key in ("type", "level") if key in req}, "the seat", frozenset({"type", "level"})
+        )
+        match.seat_player(seat, player)
+        return {"seats": [seat.copy() for seat in match.seats]}
+
     def save(self, req: SaveRequest) -> SaveResult:
         return {"state": savefile.dump(self._game())}
 
@@ -205,6 +227,7 @@ COMMANDS: dict[str, tuple[Callable[[Bridge, Any], Result], frozenset[str]]] = {
     "bot_turn": (Bridge.bot_turn, frozenset({"seat"})),
     "hint": (Bridge.hint, frozenset({"seat"})),
     "next_round": (Bridge.next_round, frozenset({"seat"})),
+    "set_seat": (Bridge.set_seat, frozenset({"seat", "type", "level"})),
     "save": (Bridge.save, frozenset()),
     "load": (Bridge.load, frozenset({"state"})),
 }

@@ -79,23 +79,26 @@ def seats_list(value: object, players: int) -> list[Seat]:
         value = list(DEFAULT_SEATS[:players])
     if not isinstance(value, list) or len(value) != players:
         raise bad_request(f"seats must be a list of {players} entries")
-    seats: list[Seat] = []
-    for index, seat in enumerate(value):
-        if not isinstance(seat, dict) or seat.get("type") not in SEAT_TYPES:
-            raise bad_request(f'seats[{index}] must be {{"type": "human"}} or {{"type": "bot", "level": ...}}')
-        extra = sorted(set(seat) - {"type", "level", "name"})
-        if extra:
-            raise bad_request(f"seats[{index}] has an unknown key {extra[0]!r}")
-        level = seat.get("level")
-        if seat["type"] == "bot" and level not in bots.LEVELS:
-            raise bad_request(f"seats[{index}].level must be one of {', '.join(bots.LEVELS)}")
-        if seat["type"] == "human" and level is not None:
-            raise bad_request(f"seats[{index}] is a human and has no level")
-        text = seat.get("name")
-        if text is not None and (not isinstance(text, str) or not MIN_NAME <= len(text.strip()) <= MAX_NAME):
-            raise bad_request(f"seats[{index}].name must be text of {MIN_NAME} to {MAX_NAME} characters")
-        seats.append({"type": seat["type"], "level": level, "name": text.strip() if text else None})
-    return seats
+    return [seat_entry(seat, f"seats[{index}]") for index, seat in enumerate(value)]
+
+
+def seat_entry(seat: object, where: str, keys: frozenset[str] = frozenset({"type", "level", "name"})) -> Seat:
+    """One seat, ``{"type": "human"}`` or ``{"type": "bot", "level": ...}`` with an optional name;
+    ``where`` names it in the refusal, ``keys`` are the keys it may have."""
+    if not isinstance(seat, dict) or seat.get("type") not in SEAT_TYPES:
+        raise bad_request(f'{where} must be {{"type": "human"}} or {{"type": "bot", "level": ...}}')
+    extra = sorted(set(seat) - keys)
+    if extra:
+        raise bad_request(f"{where} has an unknown key {extra[0]!r}")
+    level = seat.get("level")
+    if seat["type"] == "bot" and level not in bots.LEVELS:
+        raise bad_request(f"{where}.level must be one of {', '.join(bots.LEVELS)}")
+    if seat["type"] == "human" and level is not None:
+        raise bad_request(f"{where} is a human and has no level")
+    text = seat.get("name")
+    if text is not None and (not isinstance(text, str) or not MIN_NAME <= len(text.strip()) <= MAX_NAME):
+        raise bad_request(f"{where}.name must be text of {MIN_NAME} to {MAX_NAME} characters")
+    return {"type": seat["type"], "level": level, "name": text.strip() if text else None}
 
 
 def scores_list(value: object, sides: int) -> list[int]:

@@ -118,6 +118,11 @@ class Match:
         self.round_scores = list(self.scores)
         return list(self.round.events)
 
+    def seat_player(self, seat: int, player: Seat) -> None:
+        """Who plays a seat from now on: a person, or a bot of a level (online, when a
+        player has gone away). The seat keeps its name; the game itself is unchanged."""
+        self.seats[seat] = {**player, "name": self.seats[seat]["name"]}
+
     # -- what is known -----------------------------------------------------
 
     def bot_seed(self, seat: int) -> int:

@@ -113,6 +113,14 @@ class SaveRequest(Request):
     pass
 
 
+class SetSeatRequest(Request, total=False):
+    """``set_seat``: who plays a seat from now on."""
+
+    seat: int
+    type: SeatType
+    level: Level | None
+
+
 class LoadRequest(Request, total=False):
     state: "SaveState"
 
@@ -406,7 +414,11 @@ class SaveResult(TypedDict):
     state: SaveState
 
 
-Result = ViewResult | TurnResult | RulesResult | OptionsResult | HintResult | SaveResult
+class SetSeatResult(TypedDict):
+    seats: list[Seat]
+
+
+Result = ViewResult | TurnResult | RulesResult | OptionsResult | HintResult | SaveResult | SetSeatResult
 
 
 class ErrorBody(TypedDict):

@@ -18,6 +18,7 @@ REQUESTS = {
     "bot_turn": messages.SeatRequest,
     "hint": messages.SeatRequest,
     "next_round": messages.SeatRequest,
+    "set_seat": messages.SetSeatRequest,
     "save": messages.SaveRequest,
     "load": messages.LoadRequest,
 }
