@@ -27,7 +27,7 @@ export class RoomRefusal extends Error {
  * @property {(code: string) => void} [refused]
  * @property {(view: object, ready: number[]) => void} [state]
  * @property {(seat: number, phrase: string) => void} [said]
- * @property {(connection: "searching" | "connected" | "host_away") => void} [connection]
+ * @property {(connection: "searching" | "connected" | "host_away" | "closed") => void} [connection]
  */
 
 /**
@@ -123,6 +123,12 @@ export function createGuestSession({ transport, invitation, seatStore, handlers,
       }
       case "said":
         on.said(message.seat, message.phrase);
+        return;
+      case "closed":
+        hostPeer = null;
+        dropPending("closed");
+        transport.leave(); // nothing more will come from this room
+        on.connection("closed");
         return;
     }
   }

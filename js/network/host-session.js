@@ -261,7 +261,9 @@ export function createHostSession({
       started,
       friends: Object.fromEntries([...friends].map(([seat, { token, name }]) => [seat, { token, name }])),
     }),
+    /** Leave the room for good: the guests are told, then the connections close. */
     close() {
+      for (const peer of seatOf.keys()) send(peer, { t: "closed" });
       transport.leave();
     },
   };

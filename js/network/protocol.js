@@ -34,7 +34,8 @@ export const SEAT_STATES = ["free", "connected", "away", "bot", "here"];
  * @typedef {{v: 1, t: "ack", n: number, move?: object}} Ack
  * @typedef {{v: 1, t: "error", n: number | null, code: string}} ErrorMessage
  * @typedef {{v: 1, t: "said", seat: number, phrase: string}} Said
- * @typedef {Iam | Lobby | Welcome | Refused | State | Ack | ErrorMessage | Said} HostMessage
+ * @typedef {{v: 1, t: "closed"}} Closed  the host has left the room for good
+ * @typedef {Iam | Lobby | Welcome | Refused | State | Ack | ErrorMessage | Said | Closed} HostMessage
  */
 
 /** A message refused by the checks; `code` says why (sent back to the peer as is). */
@@ -126,6 +127,7 @@ const HOST_SHAPES = {
   },
   error: { keys: ["n", "code"], check: (m) => (m.n === null || isInt(m.n)) && isText(m.code, 40) },
   said: { keys: ["seat", "phrase"], check: (m) => isSeat(m.seat) && PHRASES.includes(m.phrase) },
+  closed: { keys: [], check: () => true },
 };
 
 function decode(text, shapes) {

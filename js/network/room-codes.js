@@ -1,9 +1,10 @@
 // Random names for an online room, and the invitation link that carries them. The room
-// id and the room password are 128 random bits each; they travel only in the link's
-// #fragment, which browsers never send to any server, so the relays see neither.
+// id and the room password are 128 random bits each, and the host's public key lets a
+// guest tell the host from the other guests; all three travel only in the link's
+// #fragment, which browsers never send to any server, so the relays see none of them.
 
-const ROOM = "room";
-const KEY = "key";
+const TOKEN = /^[A-Za-z0-9_-]{22}$/;
+const PUBLIC_KEY = /^[A-Za-z0-9_-]{87}$/;
 
 /** 128 random bits as 22 characters of base64url. */
 export function randomToken(random = crypto) {
@@ -14,33 +15,40 @@ export function randomToken(random = crypto) {
     .replace(/=+$/, "");
 }
 
-const TOKEN = /^[A-Za-z0-9_-]{22}$/;
-
-/** A new room: {room, key}. */
+/**
+ * A new room's id and password.
+ * @returns {{room: string, key: string}}
+ */
 export const newRoom = (random = crypto) => ({ room: randomToken(random), key: randomToken(random) });
 
-/** The fragment of an invitation link, "room=…&key=…". */
-export const invitationFragment = ({ room, key }) => `${ROOM}=${room}&${KEY}=${key}`;
+/**
+ * @typedef {{room: string, key: string, host: string}} Invitation
+ *   host: the host's public key (87 characters of base64url)
+ */
 
 /**
- * The room an invitation fragment names, or null when the fragment is no invitation.
- * @param {string} hash location.hash, with or without its "#"
- * @returns {{room: string, key: string} | null}
+ * The fragment of an invitation link, "join=<room>.<key>.<host>".
+ * @param {Invitation} invitation
  */
-export function readInvitation(hash) {
-  const params = new URLSearchParams(hash.replace(/^#/, ""));
-  if (!params.has(ROOM) && !params.has(KEY)) return null;
-  const room = params.get(ROOM);
-  const key = params.get(KEY);
-  if ([...params.keys()].length !== 2 || !TOKEN.test(room ?? "") || !TOKEN.test(key ?? "")) {
-    throw new BadInvitation();
-  }
-  return { room, key };
-}
+export const invitationFragment = ({ room, key, host }) => `join=${room}.${key}.${host}`;
 
 export class BadInvitation extends Error {
   constructor() {
     super("the invitation link is damaged");
     this.name = "BadInvitation";
   }
+}
+
+/**
+ * The room an invitation link names, or null when the fragment is no invitation.
+ * @param {string} hash location.hash, with or without its "#"
+ * @returns {Invitation | null}
+ * @throws {BadInvitation} when it starts like one but is damaged (cut short, edited)
+ */
+export function readInvitation(hash) {
+  const text = hash.replace(/^#/, "");
+  if (!text.startsWith("join=")) return null;
+  const [room = "", key = "", host = "", ...rest] = text.slice("join=".length).split(".");
+  if (rest.length || !TOKEN.test(room) || !TOKEN.test(key) || !PUBLIC_KEY.test(host)) throw new BadInvitation();
+  return { room, key, host };
 }

@@ -286,22 +286,29 @@ export function createTableController({
   // ------------------------------------------------------------- flow
 
   /**
+   * @typedef {object} Playing how this page plays a match (default: everyone at this device)
+   * @property {Seating} [seating] who plays which seat
+   * @property {import("../types.js").Engine} [via] what the table asks (online, the host's
+   *   engine wrapped so that the next round waits for every player)
+   */
+
+  /**
    * Start a match. Rejects when the engine refuses it (the caller shows why).
    * @param {import("../types.js").NewMatchParams} params
-   * @param {Seating} [how] who plays which seat (default: everyone at this device)
+   * @param {Playing} [playing]
    */
-  function start(params, how = LOCAL_SEATING) {
-    return begin(async () => engine.request("new_match", params), how, engine);
+  function start(params, { seating: how = LOCAL_SEATING, via = engine } = {}) {
+    return begin(async () => via.request("new_match", params), how, via);
   }
 
   /**
    * Continue a saved match (bridge `load`) exactly where it stopped. Rejects when
    * the engine refuses the save.
    * @param {object} state
-   * @param {Seating} [how]
+   * @param {Playing} [playing]
    */
-  function resume(state, how = LOCAL_SEATING) {
-    return begin(async () => ({ events: null, ...(await engine.request("load", { state })) }), how, engine);
+  function resume(state, { seating: how = LOCAL_SEATING, via = engine } = {}) {
+    return begin(async () => ({ events: null, ...(await via.request("load", { state })) }), how, via);
   }
 
   /**
