@@ -6,6 +6,9 @@ import { fi } from "./fi.js";
 import { rulesEn } from "./rules-en.js";
 import { rulesPl } from "./rules-pl.js";
 import { rulesFi } from "./rules-fi.js";
+import { onlineEn } from "./online-en.js";
+import { onlinePl } from "./online-pl.js";
+import { onlineFi } from "./online-fi.js";
 import { writeText } from "../storage/stored-json.js";
 
 /** @typedef {Partial<Record<Intl.LDMLPluralRule, string>> & {other: string}} Plural a text's forms by plural category */
@@ -15,9 +18,14 @@ import { writeText } from "../storage/stored-json.js";
 /** @typedef {(key: string, params?: Params) => string} Translate */
 /** @typedef {ReturnType<typeof createI18n>} I18n */
 
-// The rules page's long texts live in files of their own, one catalog per language all the same.
+// The rules page's long texts and online play's words live in files of their own, one
+// catalog per language all the same.
 /** @type {Record<string, Catalog>} */
-export const CATALOGS = { en: { ...en, ...rulesEn }, pl: { ...pl, ...rulesPl }, fi: { ...fi, ...rulesFi } };
+export const CATALOGS = {
+  en: { ...en, ...rulesEn, ...onlineEn },
+  pl: { ...pl, ...rulesPl, ...onlinePl },
+  fi: { ...fi, ...rulesFi, ...onlineFi },
+};
 const STORAGE_KEY = "blockdominoes.lang";
 
 /**
