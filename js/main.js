@@ -9,7 +9,8 @@ import { createRenderer } from "./table/renderer.js";
 import { createMoveLog } from "./table/move-log.js";
 import { createRoundSummary } from "./table/round-summary.js";
 import { createSetupScreen } from "./setup/setup-screen.js";
-import { createSetupStorage, matchRequest } from "./setup/setup-storage.js";
+import { FRIEND, createSetupStorage, matchRequest } from "./setup/setup-storage.js";
+import { readOptions } from "./setup/engine-options.js";
 import { createTableController, SPEEDS } from "./table/table-controller.js";
 import { createMatchStore } from "./storage/match-store.js";
 import { usableStorage } from "./storage/stored-json.js";
@@ -30,11 +31,30 @@ import { createRulesScreen } from "./page/rules-screen.js";
 import { createEngineStatus } from "./page/engine-status.js";
 import { createLanguagePicker, createSpeedPicker } from "./page/pickers.js";
 import { byId } from "./page/dom.js";
+import { BadInvitation, readInvitation } from "./network/room-codes.js";
+import { createOnlineStore } from "./online/online-store.js";
+import { createLobbyScreen } from "./online/lobby-screen.js";
+import { createTableBar } from "./online/table-bar.js";
+import { createOnlinePlay } from "./online/online-play.js";
 
 const el = (/** @type {string} */ id) => byId(id, HTMLElement);
 const button = (/** @type {string} */ id) => byId(id, HTMLButtonElement);
 
-const link = readShareLink(location.hash); // #players=3&preset=classic&seed=123
+const options = readOptions(); // the engine's set-up options, put into the page by the build
+/** The page's fragment: an invitation to an online table (#join=…), or a share link (#players=3&seed=123). */
+function readFragment() {
+  /** @type {ReturnType<typeof readShareLink>} */
+  const noLink = { settings: {}, problem: null };
+  try {
+    const invitation = readInvitation(location.hash);
+    if (invitation) return { invitation, link: noLink, badInvitation: false };
+  } catch (error) {
+    if (!(error instanceof BadInvitation)) throw error;
+    return { invitation: null, link: noLink, badInvitation: true };
+  }
+  return { invitation: null, link: readShareLink(location.hash, options), badInvitation: false };
+}
+const { invitation, link, badInvitation } = readFragment();
 const storage = usableStorage();
 const i18n = createI18n({ storage, languages: navigator.languages });
 const { t } = i18n;
@@ -67,7 +87,10 @@ const stats = createStats({ storage, keyOf: statsKeys.keyOf, keyOfOldRow: statsK
 let sharedMatch = null;
 const game = createSavingEngine(engine, {
   store: matchStore,
-  onEvents: stats.record,
+  onEvents: (events, view) => {
+    stats.record(/** @type {import("./types.js").GameEvent[]} */ (events), /** @type {import("./types.js").View} */ (view));
+    online.changed(); // the friends' devices see every change of the match
+  },
   shareOf: () => (sharedMatch ? shareFragment(sharedMatch) : null),
 });
 
@@ -89,13 +112,16 @@ const renderer = createRenderer({
 });
 const setupScreen = el("setup-screen");
 const tableScreen = el("table-screen");
+const lobbyScreen = el("lobby-screen");
 const newMatchButton = button("new-match-button");
 
 function showSetup() {
   controller.stop();
+  if (online.active) online.leave();
   savedPanel.refresh();
   share.setAvailable(false);
   tableScreen.hidden = true;
+  lobbyScreen.hidden = true;
   newMatchButton.hidden = true;
   setupScreen.hidden = false;
   /** @type {HTMLElement | null} */ (setupScreen.querySelector("input, select, button"))?.focus();
@@ -103,8 +129,15 @@ function showSetup() {
 
 function showTable() {
   setupScreen.hidden = true;
+  lobbyScreen.hidden = true;
   tableScreen.hidden = false;
   newMatchButton.hidden = false;
+}
+
+function showLobby() {
+  setupScreen.hidden = true;
+  tableScreen.hidden = true;
+  lobbyScreen.hidden = false;
 }
 
 /**
@@ -131,6 +164,7 @@ const summary = createRoundSummary({
     matchLine: el("summary-match"),
     nextButton: button("summary-next"),
     newButton: button("summary-new"),
+    waiting: el("summary-waiting"),
   },
   renderer,
   describe,
@@ -166,17 +200,18 @@ controller = createTableController({
 });
 
 // ---- set-up
-const setupStore = createSetupStorage(storage);
+const setupStore = createSetupStorage(storage, options);
 const setupForm = createSetupScreen({
   form: byId("setup-form", HTMLFormElement),
   seatRows: el("seat-rows"),
   t,
   // a share link's settings come on top of the remembered set-up
-  store: { load: () => applyLink(setupStore.load(), link.settings), save: setupStore.save },
+  store: { load: () => applyLink(setupStore.load(), link.settings, options), save: setupStore.save },
   linkProblem: link.problem,
+  options,
   async usualTarget(setup) {
     await engine.ready;
-    const { players, rules } = matchRequest({ ...setup, target: "" });
+    const { players, rules } = matchRequest({ ...setup, target: "" }, options);
     return (await engine.request("rules", { players, rules })).rules.target;
   },
   async onStart(setup) {
@@ -188,11 +223,29 @@ const setupForm = createSetupScreen({
     // The page picks every seed (from crypto), so the match can be shared and a
     // Python restored from a snapshot never repeats another's deals.
     const seed = link.settings.seed ?? randomSeed();
-    const params = matchRequest(setup, seed);
     sharedMatch = { players: setup.players, preset: setup.preset, target: setup.target, seed };
+    const seats = setup.seats.slice(0, setup.players);
+    if (seats.some((seat) => seat.type === FRIEND)) {
+      // Friends play from their own devices: first the room and its invitation.
+      /** @type {import("./network/host-session.js").PlannedSeat[]} */
+      const plan = seats.map(({ type, name }) => ({
+        kind: type === FRIEND ? "friend" : type === "human" ? "here" : "bot",
+        level: type === FRIEND || type === "human" ? null : type,
+        name: name.trim() || null,
+      }));
+      await online.host(plan, (final, names) => {
+        const chosen = final.map((seat) => ({
+          type: seat.kind === "friend" ? FRIEND : seat.kind === "here" ? "human" : String(seat.level),
+          name: seat.name ?? "",
+        }));
+        return matchRequest({ ...setup, seats: chosen }, options, { seed, names });
+      });
+      return;
+    }
+    onlineStore.forgetHost(); // a match on this device alone: no room to take back after a reload
     showTable();
     share.setAvailable(true);
-    controller.start(params).catch(showStartFailure);
+    controller.start(matchRequest(setup, options, { seed })).catch(showStartFailure);
   },
 });
 
@@ -215,7 +268,8 @@ const savedPanel = createSavedMatchPanel({
       setupForm.showError(failure);
       return;
     }
-    sharedMatch = sharedMatchOf(record.share); // null for a save without (valid) share settings
+    sharedMatch = sharedMatchOf(record.share, options); // null for a save without (valid) share settings
+    if (await online.resumeHost(record.state)) return; // an online match: its room is opened again
     showTable();
     share.setAvailable(sharedMatch !== null);
     try {
@@ -294,6 +348,7 @@ const rulesPage = createRulesPage({
   describe,
   boardText: (view) => boardWords.describe(view),
   makeRenderer: (svg) => createRenderer({ board: svg, labels: { tile: describe.tile, marker: () => "" } }),
+  deals: options.deals,
   onClose: () => rulesScreen.close(),
 });
 rulesScreen = createRulesScreen({
@@ -302,6 +357,78 @@ rulesScreen = createRulesScreen({
   announcer: el("announcer"),
   page: rulesPage,
 });
+
+// ---- online play: a room on this page's engine, or a seat at a friend's table
+const onlineStore = createOnlineStore(storage);
+const lobby = createLobbyScreen({
+  dom: {
+    root: lobbyScreen,
+    title: el("lobby-title"),
+    status: el("lobby-status"),
+    invite: el("lobby-invite"),
+    link: byId("lobby-link", HTMLInputElement),
+    copy: button("lobby-copy"),
+    share: button("lobby-share"),
+    qrButton: button("lobby-qr-button"),
+    qr: byId("lobby-qr", HTMLImageElement),
+    copied: el("lobby-copied"),
+    codes: byId("lobby-codes", HTMLDetailsElement),
+    codesAbout: el("lobby-codes-about"),
+    makeCode: button("lobby-code-make"),
+    offerCode: byId("lobby-code-out", HTMLTextAreaElement),
+    replyCode: byId("lobby-code-in", HTMLTextAreaElement),
+    connectCode: button("lobby-code-connect"),
+    codeStatus: el("lobby-code-status"),
+    join: byId("lobby-join", HTMLFormElement),
+    name: byId("lobby-name", HTMLInputElement),
+    seats: el("lobby-seats"),
+    error: el("lobby-error"),
+    start: button("lobby-start"),
+    leave: button("lobby-leave"),
+  },
+  t,
+  seatLabel: (seat, index) =>
+    seat.name ??
+    (seat.kind === "friend"
+      ? t("online.friend")
+      : seat.kind === "bot"
+        ? t(`setup.bot.${seat.level}`)
+        : t("name.human", { n: index + 1 })),
+  on: {
+    start: () => void online.startMatch(),
+    leave: () => showSetup(),
+    join: (name, seat) => online.actions.join(name, seat),
+    bot: (seat) => online.actions.botInLobby(seat),
+    makeCode: () => void online.actions.makeCode(),
+    connectCode: (code) => void online.actions.connectCode(code),
+    copy: () => void online.actions.copyLink(),
+    share: () => void online.actions.shareLink(),
+    qr: () => void online.actions.showQr(byId("lobby-qr", HTMLImageElement)),
+  },
+});
+const bar = createTableBar({
+  dom: { root: el("online-bar"), status: el("online-status"), away: el("online-away"), phrases: el("online-phrases") },
+  t,
+  log,
+  on: { say: (phrase) => online.actions.say(phrase), standIn: (seat) => online.actions.standIn(seat) },
+});
+const online = createOnlinePlay({
+  network: () => import("./network/connect.js"),
+  store: onlineStore,
+  lobby,
+  bar,
+  controller,
+  engine: game,
+  summary,
+  describe,
+  t,
+  screens: { lobby: showLobby, table: showTable, setup: showSetup },
+  pageUrl: () => location.href,
+  onStartFailure: showStartFailure,
+});
+button("join-code-button").addEventListener("click", () => online.joinByCode());
+if (invitation) void online.join(invitation);
+if (badInvitation) setupForm.showError(t("online.link.bad"));
 
 function applyLanguage() {
   i18n.translateDom(document);
@@ -312,6 +439,8 @@ function applyLanguage() {
   rulesPage.refresh();
   savedPanel.refresh();
   statsScreen.refresh();
+  lobby.refresh();
+  bar.refresh();
 }
 i18n.onChange(applyLanguage);
 applyLanguage();

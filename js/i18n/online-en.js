@@ -21,6 +21,7 @@ export const onlineEn = {
   "online.codes.make": "Make an invitation code",
   "online.codes.out": "Code to send",
   "online.codes.in": "Code received",
+  "online.codes.waiting": "Paste the host's invitation code below.",
   "online.codes.connect": "Connect",
   "online.codes.making": "Making the code…",
   "online.codes.made": "Send this code to your friend, then paste their reply code below.",

@@ -20,6 +20,7 @@ export const onlineFi = {
   "online.codes.make": "Tee kutsukoodi",
   "online.codes.out": "Lähetettävä koodi",
   "online.codes.in": "Saatu koodi",
+  "online.codes.waiting": "Liitä isännän kutsukoodi alle.",
   "online.codes.connect": "Yhdistä",
   "online.codes.making": "Teen koodia…",
   "online.codes.made": "Lähetä tämä koodi ystävällesi ja liitä hänen vastauskoodinsa alle.",

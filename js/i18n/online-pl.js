@@ -20,6 +20,7 @@ export const onlinePl = {
   "online.codes.make": "Utwórz kod zaproszenia",
   "online.codes.out": "Kod do wysłania",
   "online.codes.in": "Otrzymany kod",
+  "online.codes.waiting": "Wklej poniżej kod zaproszenia od gospodarza.",
   "online.codes.connect": "Połącz",
   "online.codes.making": "Tworzę kod…",
   "online.codes.made": "Wyślij ten kod znajomemu, a poniżej wklej jego kod odpowiedzi.",

@@ -55,10 +55,18 @@ export async function unpackCode(code, type) {
   return value;
 }
 
+/** @param {RTCPeerConnection} connection */
+function localSdp(connection) {
+  const description = connection.localDescription;
+  if (!description) throw new Error("the connection has no local description yet");
+  return description.sdp;
+}
+
 /** Resolves once the connection has found its addresses (or after GATHERING_MS). */
 function gathered(connection) {
   if (connection.iceGatheringState === "complete") return Promise.resolve();
-  return new Promise((resolve) => {
+  return /** @type {Promise<void>} */ (
+    new Promise((resolve) => {
     const done = () => {
       if (connection.iceGatheringState !== "complete") return;
       connection.removeEventListener("icegatheringstatechange", done);
@@ -66,7 +74,8 @@ function gathered(connection) {
     };
     connection.addEventListener("icegatheringstatechange", done);
     setTimeout(resolve, GATHERING_MS);
-  });
+  })
+  );
 }
 
 function createChannels() {
@@ -118,7 +127,7 @@ export function createDirectHost({ rtcConfig, room, host, PeerConnection = RTCPe
       attach(peer, connection.createDataChannel("bd", { ordered: true }), connection);
       await connection.setLocalDescription(await connection.createOffer());
       await gathered(connection);
-      const code = await packCode({ type: "offer", sdp: connection.localDescription.sdp, room, host });
+      const code = await packCode({ type: "offer", sdp: localSdp(connection), room, host });
       return {
         code,
         async accept(reply) {
@@ -151,7 +160,7 @@ export function createDirectGuest({ rtcConfig, PeerConnection = RTCPeerConnectio
       return {
         room: offer.room,
         host: offer.host,
-        reply: await packCode({ type: "answer", sdp: connection.localDescription.sdp }),
+        reply: await packCode({ type: "answer", sdp: localSdp(connection) }),
       };
     },
   };

@@ -25,7 +25,7 @@ export class RoomRefusal extends Error {
  * @property {(lobby: import("./protocol.js").Lobby) => void} [lobby]
  * @property {(seat: number) => void} [welcome]
  * @property {(code: string) => void} [refused]
- * @property {(view: object, ready: number[]) => void} [state]
+ * @property {(view: import("../types.js").View, ready: number[]) => void} [state]
  * @property {(seat: number, phrase: string) => void} [said]
  * @property {(connection: "searching" | "connected" | "host_away" | "closed") => void} [connection]
  */
@@ -41,9 +41,12 @@ export function createGuestSession({ transport, invitation, seatStore, handlers,
   const epoch = randomToken(); // this page's requests are numbered afresh
   /** @type {Map<string, string>} peer -> the challenge sent to it */
   const challenges = new Map();
+  /** @type {string | null} */
   let hostPeer = null;
+  /** @type {number | null} */
   let seat = null;
-  let wanted = null; // {name, seat} once the player asked to join
+  /** @type {{name: string, seat: number | null} | null} once the player asked to join */
+  let wanted = null;
   let nextN = 1;
   /** @type {Map<number, {resolve: Function, reject: Function}>} */
   const pending = new Map();
@@ -92,9 +95,9 @@ export function createGuestSession({ transport, invitation, seatStore, handlers,
         return;
       case "welcome": {
         seat = message.seat;
-        const name = wanted?.name ?? seatStore.load(room)?.name;
+        const name = wanted?.name ?? seatStore.load(room)?.name ?? "";
         seatStore.save(room, { token: message.token, name });
-        on.welcome(seat);
+        on.welcome(message.seat);
         return;
       }
       case "refused":

@@ -12,9 +12,9 @@ import { randomToken } from "./room-codes.js";
  * @typedef {{token: string, name: string, peer: string | null, epoch: string | null, lastN: number,
  *            lastReply: object | null}} Friend
  * @typedef {object} HostGame what the host's table offers the room once the match is on
- * @property {(seat: number, cmd: string, params: object) => Promise<{move?: object}>} act
+ * @property {(seat: number, cmd: string, params: object) => Promise<{move?: import("../types.js").Move}>} act
  *   apply a guest's request for its own seat; rejects with an error that has a `code`
- * @property {(seat: number) => Promise<object>} view the seat's view (the bridge's `view`)
+ * @property {(seat: number) => Promise<import("../types.js").View>} view the seat's view (the bridge's `view`)
  * @property {() => number[]} readySeats the seats that are ready for the next round
  * @property {(seat: number) => void} ready the guest at that seat is ready for the next round
  * @property {(seat: number, present: boolean) => void} presence a guest came or went
@@ -61,6 +61,12 @@ export function createHostSession({
   let outbox = Promise.resolve();
 
   const send = (peer, message) => transport.send(peer, encode(message));
+  /** The friend at a seat that has one (a seat bound to a peer always has). @param {number} seat */
+  function friendAt(seat) {
+    const friend = friends.get(seat);
+    if (!friend) throw new Error(`seat ${seat} has no friend`);
+    return friend;
+  }
 
   function lobbySeat(seat, index) {
     const friend = friends.get(index);
@@ -104,7 +110,7 @@ export function createHostSession({
 
   async function hello(peer, message) {
     const held = seatOf.get(peer);
-    if (held !== undefined && friends.get(held).token !== message.token) {
+    if (held !== undefined && friendAt(held).token !== message.token) {
       send(peer, { t: "refused", code: "already_seated" }); // one seat per connection
       return;
     }
@@ -126,12 +132,12 @@ export function createHostSession({
     tellLobby();
     if (game) {
       game.presence(seat, true);
-      send(peer, await stateFor(seat));
+      send(peer, await stateFor(game, seat));
     }
   }
 
   async function act(peer, seat, message) {
-    const friend = friends.get(seat);
+    const friend = friendAt(seat);
     if (message.n <= friend.lastN) {
       if (message.n === friend.lastN && friend.lastReply) send(peer, friend.lastReply); // a resend: answered again, not applied again
       return;
@@ -190,8 +196,9 @@ export function createHostSession({
     onSaid(seat, phrase);
   }
 
-  async function stateFor(seat) {
-    return { t: "state", e: epoch, s: stateNumber, view: await game.view(seat), ready: game.readySeats() };
+  /** @param {HostGame} on @param {number} seat */
+  async function stateFor(on, seat) {
+    return { t: "state", e: epoch, s: stateNumber, view: await on.view(seat), ready: on.readySeats() };
   }
 
   /** Send every connected guest its seat's view as it is now (after any change of the match). */
@@ -199,7 +206,7 @@ export function createHostSession({
     outbox = outbox.then(async () => {
       if (!game) return;
       stateNumber += 1;
-      for (const [peer, seat] of [...seatOf]) send(peer, await stateFor(seat));
+      for (const [peer, seat] of [...seatOf]) send(peer, await stateFor(game, seat));
     });
     return outbox;
   }
@@ -218,7 +225,7 @@ export function createHostSession({
     const seat = seatOf.get(peer);
     if (seat === undefined) return;
     seatOf.delete(peer);
-    const friend = friends.get(seat);
+    const friend = friendAt(seat);
     if (friend.peer === peer) friend.peer = null;
     game?.presence(seat, false);
     tellLobby();

@@ -30,7 +30,7 @@ export const SEAT_STATES = ["free", "connected", "away", "bot", "here"];
  * @typedef {{v: 1, t: "lobby", seats: LobbySeat[], started: boolean, you: number | null}} Lobby
  * @typedef {{v: 1, t: "welcome", seat: number, token: string}} Welcome
  * @typedef {{v: 1, t: "refused", code: string}} Refused
- * @typedef {{v: 1, t: "state", e: string, s: number, view: object, ready: number[]}} State
+ * @typedef {{v: 1, t: "state", e: string, s: number, view: import("../types.js").View, ready: number[]}} State
  * @typedef {{v: 1, t: "ack", n: number, move?: object}} Ack
  * @typedef {{v: 1, t: "error", n: number | null, code: string}} ErrorMessage
  * @typedef {{v: 1, t: "said", seat: number, phrase: string}} Said

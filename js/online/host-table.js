@@ -57,9 +57,10 @@ export function createHostTable({ engine, table, friends, onChange = () => {} })
       if (view.phase !== "play" || view.turn !== seat || botPlays(seat)) {
         throw new EngineError("not_your_turn", `it is not seat ${seat}'s turn`);
       }
-      const answer = await engine.request(/** @type {"play"} */ (cmd), /** @type {any} */ ({ ...params, seat }));
-      if (cmd !== "hint") await table.reload();
-      return answer;
+      if (cmd === "hint") return engine.request("hint", { seat });
+      await engine.request(/** @type {"play" | "pass" | "draw"} */ (cmd), /** @type {any} */ ({ ...params, seat }));
+      await table.reload();
+      return {};
     },
 
     /** @param {number} seat */

@@ -17,6 +17,8 @@
  * @property {HTMLButtonElement} qrButton
  * @property {HTMLImageElement} qr
  * @property {HTMLElement} copied
+ * @property {HTMLDetailsElement} codes the copy-and-paste way
+ * @property {HTMLElement} codesAbout
  * @property {HTMLButtonElement} makeCode
  * @property {HTMLTextAreaElement} offerCode
  * @property {HTMLTextAreaElement} replyCode
@@ -87,6 +89,8 @@ export function createLobbyScreen({ dom, t, seatLabel, on }) {
     dom.title.textContent = t(role === "host" ? "online.host.title" : "online.guest.title");
     dom.status.textContent = t(status[0], status[1]);
     dom.invite.hidden = role !== "host";
+    dom.makeCode.hidden = role !== "host";
+    dom.codesAbout.textContent = t(role === "host" ? "online.codes.about" : "online.codes.guest");
     dom.join.hidden = role !== "guest" || seated || started;
     dom.start.hidden = role !== "host";
     dom.seats.replaceChildren(
@@ -146,8 +150,10 @@ export function createLobbyScreen({ dom, t, seatLabel, on }) {
      * Open the lobby for the host (with its invitation link) or a guest.
      * @param {"host" | "guest"} as
      * @param {string} [link]
+     * @param {{codes?: boolean}} [how] codes: a guest who came with a code, not a link
      */
-    open(as, link = "") {
+    open(as, link = "", { codes = false } = {}) {
+      dom.codes.open = codes;
       role = as;
       seats = [];
       seated = false;
@@ -164,7 +170,7 @@ export function createLobbyScreen({ dom, t, seatLabel, on }) {
       hideError();
       render();
       dom.root.hidden = false;
-      (as === "host" ? dom.copy : dom.name).focus();
+      (as === "host" ? dom.copy : codes ? dom.replyCode : dom.name).focus();
     },
     close() {
       role = null;

@@ -10,6 +10,11 @@ import { createGuestEngine } from "./guest-engine.js";
 /** @typedef {import("../types.js").View} View */
 /** @typedef {typeof import("../network/connect.js")} Network */
 /** @typedef {import("../network/host-session.js").PlannedSeat} PlannedSeat */
+/**
+ * The match's new_match parameters, once the seats are final (a bot may have been put
+ * in an empty seat) and the friends have named themselves.
+ * @typedef {(plan: PlannedSeat[], names: (string | null)[]) => import("../types.js").NewMatchParams} MakeParams
+ */
 
 /**
  * @typedef {object} OnlineDeps
@@ -31,7 +36,7 @@ import { createGuestEngine } from "./guest-engine.js";
 export function createOnlinePlay(deps) {
   const { network, store, lobby, bar, controller, engine, summary, describe, t, screens } = deps;
   /** @type {null | {session: any, table: ReturnType<typeof createHostTable> | null, record: any, net: Network,
-   *          direct: any, link: string, makeParams: ((names: (string | null)[]) => any) | null}} */
+   *          direct: any, link: string, makeParams: MakeParams | null}} */
   let hosting = null;
   /** @type {null | {session: any, latest: View | null, net: Network}} */
   let guest = null;
@@ -43,7 +48,7 @@ export function createOnlinePlay(deps) {
   /**
    * Open a room for a set-up with friends' seats: the lobby, then Start.
    * @param {PlannedSeat[]} plan
-   * @param {(names: (string | null)[]) => import("../types.js").NewMatchParams} makeParams
+   * @param {MakeParams} makeParams
    */
   async function host(plan, makeParams) {
     const net = await network();
@@ -61,7 +66,7 @@ export function createOnlinePlay(deps) {
    * @param {Network} net
    * @param {import("./online-store.js").HostRecord} record
    * @param {Awaited<ReturnType<Network["createHostKey"]>>} hostKey
-   * @param {((names: (string | null)[]) => import("../types.js").NewMatchParams) | null} makeParams
+   * @param {MakeParams | null} makeParams
    */
   function openRoom(net, record, hostKey, makeParams) {
     const relay = net.relayTransport({ room: record.room, key: record.key });
@@ -102,8 +107,7 @@ export function createOnlinePlay(deps) {
   /** The lobby's Start: the match begins with the friends' names at their seats. */
   async function startMatch() {
     if (!hosting?.makeParams || !hosting.session.canStart()) return;
-    const names = hosting.session.names();
-    const params = hosting.makeParams(names);
+    const params = hosting.makeParams(hosting.session.record().plan, hosting.session.names());
     lobby.close();
     screens.table();
     await play((playing) => controller.start(params, playing));
@@ -229,6 +233,13 @@ export function createOnlinePlay(deps) {
   /** @type {import("../table/table-controller.js").Seating} */
   const guestSeating = (view, seat) => (seat === view.you && view.seats[seat].type === "human" ? "here" : "remote");
 
+  /** A friend who has an invitation code instead of a link: the lobby, ready for the code. */
+  function joinByCode() {
+    screens.lobby();
+    lobby.open("guest", "", { codes: true });
+    lobby.setStatus("online.codes.waiting");
+  }
+
   /** A guest's way without any relay: paste the host's invitation code, send back the reply. */
   async function answerCode(/** @type {string} */ code) {
     const net = await network();
@@ -274,7 +285,7 @@ export function createOnlinePlay(deps) {
   return {
     host,
     join,
-    answerCode,
+    joinByCode,
     resumeHost,
     changed,
     leave,
@@ -287,6 +298,10 @@ export function createOnlinePlay(deps) {
     readInvitation: () => readInvitation(location.hash),
     /** The lobby's and the table bar's buttons. */
     actions: {
+      /** A guest takes a seat: `seat` null for any free one. @param {string} name @param {number | null} seat */
+      join(name, seat) {
+        guest?.session.join(name, seat);
+      },
       /** @param {number} seat */
       botInLobby(seat) {
         hosting?.session.setKind(seat, "bot", "medium");

@@ -62,13 +62,6 @@ const LAYOUT = [
   ["p", "rules.keys.2"],
   ["p", "rules.keys.3"],
 ];
-/** @type {import("../types.js").Deal[]} what each table deals (the engine's `options` has the same) */
-const DEALS = [
-  { players: 2, partnership: false, hand: 7, undealt: 14, target: 100 },
-  { players: 3, partnership: false, hand: 5, undealt: 13, target: 61 },
-  { players: 4, partnership: false, hand: 5, undealt: 8, target: 61 },
-  { players: 4, partnership: true, hand: 7, undealt: 0, target: 100 },
-];
 const DEAL_HEADS = ["rules.deal.th.players", "rules.deal.th.hand", "rules.deal.th.asleep", "rules.deal.th.target"];
 
 /**
@@ -88,11 +81,11 @@ const make = (tag, props = {}, ...children) => {
  * @param {{root: HTMLElement, engine: import("../types.js").Engine, t: import("../i18n/i18n.js").Translate,
  *          describe: import("../table/describe.js").Describer, boardText: (view: View) => string,
  *          makeRenderer: (svg: SVGSVGElement) => Renderer, onClose: () => void,
- *          deals?: import("../types.js").Deal[]}} deps
+ *          deals: import("../types.js").Deal[]}} deps
  *   engine: a bridge session of its own; makeRenderer: the game's renderer for one diagram;
- *   deals: the deal table's rows (those without partnership are shown)
+ *   deals: the deal table's rows, the engine's (`options`; those without partnership are shown)
  */
-export function createRulesPage({ root, engine, t, describe, boardText, makeRenderer, onClose, deals = DEALS }) {
+export function createRulesPage({ root, engine, t, describe, boardText, makeRenderer, onClose, deals }) {
   /** @type {Map<string, View>} example id -> the engine's view */
   const views = new Map();
   /** @type {Promise<void> | null} */

@@ -1,9 +1,11 @@
-// The set-up form: players, seats (human or bot level, name), preset, target.
-// It only gathers choices; the engine judges them when the match starts. It also
-// shows what went wrong before a match could start (a bad share link, a refusal).
+// The set-up form: players, seats (a person here, a friend on their own device, or a
+// bot's level; a name), preset, target. Its choices and limits are the engine's
+// (`options`); it only gathers them, and the engine judges them when the match starts.
+// It also shows what went wrong before a match could start (a bad share link, a refusal).
 import { EngineError } from "../engine/engine-client.js";
 import { byId } from "../page/dom.js";
-import { LIMITS, SEAT_TYPES } from "./setup-storage.js";
+import { presetFor, presetOf, seatChoices } from "./engine-options.js";
+import { FRIEND } from "./setup-storage.js";
 
 /** @typedef {import("./setup-storage.js").Setup} Setup */
 
@@ -12,20 +14,12 @@ import { LIMITS, SEAT_TYPES } from "./setup-storage.js";
  *          store: {load: () => Setup, save: (setup: Setup) => void},
  *          usualTarget: (setup: Setup) => Promise<number | null>, onStart: (setup: Setup) => Promise<void>,
  *          linkProblem?: import("./share-link.js").BadLink | null,
- *          limits?: import("./setup-storage.js").SetupLimits}} deps
- *   usualTarget: the engine's target for a set-up with none typed in; onStart: start the match;
- *   linkProblem: what is wrong with the page's share link, told above the form
+ *          options: import("../types.js").Options}} deps
+ *   usualTarget: the engine's target for a set-up with none typed in; onStart: start the match
+ *   (or invite friends, when a seat is a friend's); linkProblem: what is wrong with the page's
+ *   share link, told above the form; options: the engine's set-up options
  */
-export function createSetupScreen({
-  form,
-  seatRows,
-  t,
-  store,
-  usualTarget,
-  onStart,
-  linkProblem = null,
-  limits = LIMITS,
-}) {
+export function createSetupScreen({ form, seatRows, t, store, usualTarget, onStart, linkProblem = null, options }) {
   let setup = store.load();
   const error = byId("setup-error", HTMLElement, form);
   const linkBox = byId("link-problem", HTMLElement, form);
@@ -33,8 +27,13 @@ export function createSetupScreen({
   const targetRow = byId("target-row", HTMLElement, form);
   const partnershipNote = byId("partnership-note", HTMLElement, form);
   const startButton = byId("start-button", HTMLButtonElement, form);
-  targetInput.min = String(limits.target.min);
-  targetInput.max = String(limits.target.max);
+  const onlineButton = byId("online-button", HTMLButtonElement, form);
+  targetInput.min = String(options.target.min);
+  targetInput.max = String(options.target.max);
+  const choices = [...seatChoices(options), FRIEND];
+  /** @param {string} choice */
+  const choiceLabel = (choice) =>
+    t(choice === "human" ? "setup.human" : choice === FRIEND ? "setup.friend" : `setup.bot.${choice}`);
 
   /** @param {number} index */
   function seatRow(index) {
@@ -46,23 +45,24 @@ export function createSetupScreen({
     const type = document.createElement("select");
     type.name = `seat-${index}-type`;
     type.setAttribute("aria-label", t("setup.seat.type", { n: index + 1 }));
-    for (const value of SEAT_TYPES) {
+    for (const value of choices) {
       const option = document.createElement("option");
       option.value = value;
-      option.textContent = t(value === "human" ? "setup.human" : `setup.bot.${value}`);
+      option.textContent = choiceLabel(value);
       type.appendChild(option);
     }
     type.value = setup.seats[index].type;
     const name = document.createElement("input");
     name.type = "text";
     name.name = `seat-${index}-name`;
-    name.maxLength = limits.name_length.max;
+    name.maxLength = options.name_length.max;
     name.autocomplete = "off";
     name.placeholder = t("setup.name");
     name.setAttribute("aria-label", t("setup.seat.name", { n: index + 1 }));
     name.value = setup.seats[index].name;
     type.addEventListener("change", () => {
       setup.seats[index].type = type.value;
+      showStartLabel();
     });
     name.addEventListener("input", () => {
       setup.seats[index].name = name.value;
@@ -89,8 +89,10 @@ export function createSetupScreen({
     check("preset", setup.preset);
     check("players", String(setup.players));
     targetInput.value = setup.target;
-    targetRow.hidden = setup.preset === "quick";
-    partnershipNote.hidden = setup.preset !== "partnership";
+    const preset = presetOf(options, setup.preset);
+    targetRow.hidden = !preset?.has_target;
+    partnershipNote.hidden = !preset?.rules.partnership;
+    showStartLabel();
     linkBox.hidden = !linkProblem;
     if (linkProblem)
       linkBox.textContent = t(`link.${linkProblem.code}`, { name: linkProblem.param, value: linkProblem.value });
@@ -129,18 +131,36 @@ export function createSetupScreen({
     error.removeAttribute("title");
   }
 
+  /** Online when a friend plays a seat: Start then opens the room instead. */
+  const online = () => setup.seats.slice(0, setup.players).some((seat) => seat.type === FRIEND);
+  function showStartLabel() {
+    startButton.textContent = t(online() ? "setup.start.online" : "setup.start");
+  }
+
+  // A preset allows some player counts (the engine says which); choosing one that does
+  // not fit the other changes the other.
   form.addEventListener("change", (event) => {
     const input = event.target;
     if (!(input instanceof HTMLInputElement)) return;
     if (input.name === "preset") {
       setup.preset = input.value;
-      if (input.value === "partnership") setup.players = 4;
+      const allowed = presetOf(options, setup.preset)?.players ?? [];
+      if (!allowed.includes(setup.players)) setup.players = allowed[0];
       render();
     } else if (input.name === "players") {
       setup.players = Number(input.value);
-      if (setup.players !== 4 && setup.preset === "partnership") setup.preset = "classic";
+      if (!presetOf(options, setup.preset)?.players.includes(setup.players))
+        setup.preset = presetFor(options, setup.players).id;
       render();
     }
+  });
+  // "Play with friends": every seat but the first becomes a friend's (bots can be chosen back).
+  onlineButton.addEventListener("click", () => {
+    setup.seats.forEach((seat, index) => {
+      if (index > 0) seat.type = FRIEND;
+    });
+    render();
+    startButton.focus();
   });
   targetInput.addEventListener("input", () => {
     setup.target = targetInput.value.trim();

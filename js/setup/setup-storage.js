@@ -2,68 +2,57 @@
 // Also turns a set-up into the bridge's new_match parameters.
 
 import { writeJson } from "../storage/stored-json.js";
+import { presetOf, seatChoices } from "./engine-options.js";
 
 const KEY = "blockdominoes.setup";
 
-/** @type {Record<string, import("../types.js").RulesRequest>} the rules of each preset, in the order shown */
-export const PRESETS = {
-  classic: {},
-  quick: { opener: "highest_double", match: "single" },
-  partnership: { partnership: true },
-  draw: { game: "draw" },
-};
-/** A seat's choice on the form: a human, or a bot's level. */
-export const SEAT_TYPES = ["human", "easy", "medium", "hard"];
+/** A seat's choice that is no engine seat type: a friend playing from their own device. */
+export const FRIEND = "friend";
 
-/**
- * The limits a set-up is held to: the part of the engine's `options` this module reads
- * (the same shape, so the engine's own can be passed once the page has them).
- * @typedef {Pick<import("../types.js").Options, "players" | "name_length" | "target">} SetupLimits
- */
-/** @type {SetupLimits} */
-export const LIMITS = {
-  players: { min: 2, max: 4, default: 2 },
-  name_length: { min: 1, max: 24 },
-  target: { min: 1, max: 1000 },
-};
+/** @typedef {import("../types.js").Options} Options */
 
 /**
  * What the form holds: `target` is the field's text ("" for the usual target), a
- * seat's `type` one of SEAT_TYPES, its `name` "" when unnamed.
+ * seat's `type` "human", a bot's level or "friend", its `name` "" when unnamed.
  * @typedef {{players: number, preset: string, target: string, seats: {type: string, name: string}[]}} Setup
  */
 
 /**
- * @param {SetupLimits} [limits]
+ * The engine's default set-up: its default player count, first preset and default seats.
+ * @param {Options} options
  * @returns {Setup}
  */
-export function defaultSetup(limits = LIMITS) {
+export function defaultSetup(options) {
   return {
-    players: limits.players.default,
-    preset: Object.keys(PRESETS)[0],
+    players: options.players.default,
+    preset: options.presets[0].id,
     target: "",
-    seats: Array.from({ length: limits.players.max }, (_, i) => ({ type: i === 0 ? "human" : "medium", name: "" })),
+    seats: options.default_seats.map((seat) => ({ type: seat.type === "bot" ? String(seat.level) : "human", name: "" })),
   };
 }
 
 /**
- * A set-up read back from storage, every field checked: what is wrong takes its default.
+ * A set-up read back from storage, every field checked against the engine's options:
+ * what is wrong takes its default.
  * @param {unknown} raw
- * @param {SetupLimits} [limits]
+ * @param {Options} options
  * @returns {Setup}
  */
-export function cleanSetup(raw, limits = LIMITS) {
-  const setup = defaultSetup(limits);
+export function cleanSetup(raw, options) {
+  const setup = defaultSetup(options);
   if (!raw || typeof raw !== "object") return setup;
   const { players, preset, target, seats } = /** @type {Record<string, unknown>} */ (raw);
-  if (Number.isInteger(players) && Number(players) >= limits.players.min && Number(players) <= limits.players.max)
+  if (Number.isInteger(players) && Number(players) >= options.players.min && Number(players) <= options.players.max)
     setup.players = Number(players);
-  if (typeof preset === "string" && Object.hasOwn(PRESETS, preset)) setup.preset = preset;
-  if (typeof target === "string" && /^\d{0,4}$/.test(target)) setup.target = target;
+  const chosen = typeof preset === "string" ? presetOf(options, preset) : undefined;
+  if (chosen?.players.includes(setup.players)) setup.preset = chosen.id;
+  const digits = String(options.target.max).length;
+  if (typeof target === "string" && target.length <= digits && /^\d*$/.test(target)) setup.target = target;
+  const choices = [...seatChoices(options), FRIEND];
   if (Array.isArray(seats)) {
     seats.slice(0, setup.seats.length).forEach((seat, i) => {
-      if (SEAT_TYPES.includes(seat?.type)) setup.seats[i].type = seat.type;
-      if (typeof seat?.name === "string") setup.seats[i].name = seat.name.slice(0, limits.name_length.max);
+      if (choices.includes(seat?.type)) setup.seats[i].type = seat.type;
+      if (typeof seat?.name === "string") setup.seats[i].name = seat.name.slice(0, options.name_length.max);
     });
   }
   return setup;
@@ -71,9 +60,9 @@ export function cleanSetup(raw, limits = LIMITS) {
 
 /**
  * @param {Storage | null} storage
- * @param {SetupLimits} [limits]
+ * @param {Options} options
  */
-export function createSetupStorage(storage, limits = LIMITS) {
+export function createSetupStorage(storage, options) {
   return {
     /** @returns {Setup} */
     load() {
@@ -83,9 +72,9 @@ export function createSetupStorage(storage, limits = LIMITS) {
         raw = JSON.parse(text);
       } catch (error) {
         if (!(error instanceof SyntaxError)) throw error;
-        return defaultSetup(limits);
+        return defaultSetup(options);
       }
-      return cleanSetup(raw, limits);
+      return cleanSetup(raw, options);
     },
     /** @param {Setup} setup */
     save(setup) {
@@ -95,25 +84,27 @@ export function createSetupStorage(storage, limits = LIMITS) {
 }
 
 /**
- * The bridge's new_match parameters for a set-up.
+ * The bridge's new_match parameters for a set-up. A friend's seat is a person's seat to
+ * the engine, named by the friend (`names`, by seat, when the set-up is played online).
  * @param {Setup} setup
- * @param {number | null} [seed]
- * @param {SetupLimits} [limits]
+ * @param {Options} options
+ * @param {{seed?: number | null, names?: (string | null)[]}} [extra]
  * @returns {import("../types.js").NewMatchParams & {players: number, rules: import("../types.js").RulesRequest}}
  */
-export function matchRequest(setup, seed = null, limits = LIMITS) {
-  const seats = setup.seats.slice(0, setup.players).map(({ type, name }) => {
+export function matchRequest(setup, options, { seed = null, names = [] } = {}) {
+  const seats = setup.seats.slice(0, setup.players).map(({ type, name }, index) => {
     /** @type {import("../types.js").SeatRequest} */
     const seat =
-      type === "human"
+      type === "human" || type === FRIEND
         ? { type: "human" }
         : { type: "bot", level: /** @type {import("../types.js").BotLevel} */ (type) };
-    const trimmed = name.trim();
-    if (trimmed) seat.name = trimmed.slice(0, limits.name_length.max);
+    const trimmed = (names[index] ?? name).trim();
+    if (trimmed) seat.name = trimmed.slice(0, options.name_length.max);
     return seat;
   });
-  const rules = { ...PRESETS[setup.preset] };
-  if (setup.target !== "" && rules.match !== "single") rules.target = Number(setup.target);
+  const preset = presetOf(options, setup.preset) ?? options.presets[0];
+  const rules = { ...preset.rules };
+  if (setup.target !== "" && preset.has_target) rules.target = Number(setup.target);
   /** @type {import("../types.js").NewMatchParams & {players: number, rules: import("../types.js").RulesRequest}} */
   const request = { players: setup.players, seats, rules };
   if (seed != null) request.seed = seed;

@@ -1,10 +1,9 @@
 // The share link: the URL fragment carries the set-up and a deal seed, e.g.
 // #players=3&preset=classic&seed=12345, so friends play the same deals. Every
 // parameter is checked; a bad link is reported and the usual set-up is used.
-import { LIMITS, PRESETS } from "./setup-storage.js";
+import { maxSeed, presetOf } from "./engine-options.js";
 
-// Seeds stay within what a JavaScript number holds exactly (the bridge takes up to 2**63 - 1).
-const MAX_SEED = Number.MAX_SAFE_INTEGER;
+/** @typedef {import("../types.js").Options} Options */
 
 /**
  * What a link may carry, each checked.
@@ -27,15 +26,15 @@ function wholeIn(text, { min, max }) {
 }
 
 /**
- * Each parameter's check: its value, or undefined when it is not valid.
- * @param {import("./setup-storage.js").SetupLimits} limits
+ * Each parameter's check against the engine's options: its value, or undefined when it is not valid.
+ * @param {Options} options
  * @returns {Record<keyof LinkSettings, (value: string) => number | string | undefined>}
  */
-const checksFor = (limits) => ({
-  players: (value) => wholeIn(value, limits.players),
-  preset: (value) => (Object.hasOwn(PRESETS, value) ? value : undefined),
-  seed: (value) => wholeIn(value, { min: 0, max: MAX_SEED }),
-  target: (value) => wholeIn(value, limits.target),
+const checksFor = (options) => ({
+  players: (value) => wholeIn(value, options.players),
+  preset: (value) => presetOf(options, value)?.id,
+  seed: (value) => wholeIn(value, { min: options.seed.min, max: maxSeed(options) }),
+  target: (value) => wholeIn(value, options.target),
 });
 
 export class BadLink extends Error {
@@ -56,16 +55,16 @@ export class BadLink extends Error {
 /**
  * The settings a fragment carries: {} for none, e.g. {players: 3, preset: "classic", seed: 7}.
  * @param {string} hash the fragment, with or without its "#"
- * @param {import("./setup-storage.js").SetupLimits} [limits]
+ * @param {Options} options the engine's: which values and combinations exist
  * @returns {LinkSettings}
  * @throws {BadLink} naming the first parameter that is wrong
  */
-export function parseShareLink(hash, limits = LIMITS) {
+export function parseShareLink(hash, options) {
   const text = hash.replace(/^#/, "");
   /** @type {Record<string, number | string>} */
   const settings = {};
   if (!text) return settings;
-  const checks = checksFor(limits);
+  const checks = checksFor(options);
   for (const part of text.split("&")) {
     const [rawName, ...rest] = part.split("=");
     let name;
@@ -84,24 +83,26 @@ export function parseShareLink(hash, limits = LIMITS) {
     settings[name] = checked;
   }
   const found = /** @type {LinkSettings} */ (settings);
-  if (found.preset === "partnership") {
-    if (found.players !== undefined && found.players !== 4)
+  const preset = found.preset === undefined ? undefined : presetOf(options, found.preset);
+  if (preset) {
+    if (found.players !== undefined && !preset.players.includes(found.players))
       throw new BadLink("combination", "players", String(found.players));
-    found.players = 4;
+    if (preset.players.length === 1) found.players = preset.players[0];
+    if (!preset.has_target && found.target !== undefined)
+      throw new BadLink("combination", "target", String(found.target));
   }
-  if (found.preset === "quick" && found.target !== undefined)
-    throw new BadLink("combination", "target", String(found.target));
   return found;
 }
 
 /**
  * The page's share link, read once: its settings, or what is wrong with it.
  * @param {string} hash
+ * @param {Options} options
  * @returns {{settings: LinkSettings, problem: BadLink | null}}
  */
-export function readShareLink(hash) {
+export function readShareLink(hash, options) {
   try {
-    return { settings: parseShareLink(hash), problem: null };
+    return { settings: parseShareLink(hash, options), problem: null };
   } catch (error) {
     if (!(error instanceof BadLink)) throw error;
     return { settings: {}, problem: error };
@@ -120,24 +121,26 @@ export function shareLink(pageUrl, match) {
 }
 
 /**
- * The fragment alone, "players=2&preset=classic&seed=7" (kept with a saved match).
+ * The fragment alone, "players=2&preset=classic&seed=7" (kept with a saved match); an
+ * empty target (the usual one) is left out.
  * @param {SharedMatch} match
  */
 export function shareFragment({ players, preset, seed, target }) {
   const params = new URLSearchParams({ players: String(players), preset, seed: String(seed) });
-  if (target !== "" && preset !== "quick") params.set("target", target);
+  if (target !== "") params.set("target", target);
   return params.toString();
 }
 
 /**
  * The match a kept fragment describes, or null when it is missing or not a whole, valid one.
  * @param {unknown} fragment
+ * @param {Options} options
  * @returns {SharedMatch | null}
  */
-export function sharedMatchOf(fragment) {
+export function sharedMatchOf(fragment, options) {
   if (typeof fragment !== "string") return null;
   try {
-    const { players, preset, seed, target } = parseShareLink(fragment);
+    const { players, preset, seed, target } = parseShareLink(fragment, options);
     if (players === undefined || preset === undefined || seed === undefined) return null;
     return { players, preset, seed, target: target === undefined ? "" : String(target) };
   } catch (error) {
@@ -161,12 +164,14 @@ export function randomSeed(fill = (words) => crypto.getRandomValues(words)) {
  * The set-up a link asks for, on top of the remembered one.
  * @param {import("./setup-storage.js").Setup} setup
  * @param {LinkSettings} settings
+ * @param {Options} options
  */
-export function applyLink(setup, settings) {
+export function applyLink(setup, settings, options) {
   const next = structuredClone(setup);
   if (settings.players !== undefined) next.players = settings.players;
   if (settings.preset !== undefined) next.preset = settings.preset;
-  if (next.preset === "partnership") next.players = 4;
+  const allowed = presetOf(options, next.preset)?.players ?? [next.players];
+  if (!allowed.includes(next.players)) next.players = allowed[0];
   if (settings.target !== undefined) next.target = String(settings.target);
   else if (settings.preset !== undefined) next.target = "";
   return next;
