@@ -91,7 +91,7 @@ const game = createSavingEngine(engine, {
     stats.record(/** @type {import("./types.js").GameEvent[]} */ (events), /** @type {import("./types.js").View} */ (view));
     online.changed(); // the friends' devices see every change of the match
   },
-  shareOf: () => (sharedMatch ? shareFragment(sharedMatch) : null),
+  shareOf: () => (sharedMatch ? shareFragment(sharedMatch, options) : null),
 });
 
 // ---- table
@@ -309,7 +309,7 @@ const share = createShareDialog({
     copied: el("share-copied"),
   },
   t,
-  currentLink: () => (sharedMatch ? shareLink(location.href, sharedMatch) : null),
+  currentLink: () => (sharedMatch ? shareLink(location.href, sharedMatch, options) : null),
 });
 
 // ---- offline copy and updates

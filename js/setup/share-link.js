@@ -113,21 +113,23 @@ export function readShareLink(hash, options) {
  * The link to this page with the settings of a match.
  * @param {string} pageUrl
  * @param {SharedMatch} match
+ * @param {Options} options
  */
-export function shareLink(pageUrl, match) {
+export function shareLink(pageUrl, match, options) {
   const url = new URL(pageUrl);
-  url.hash = shareFragment(match);
+  url.hash = shareFragment(match, options);
   return url.href;
 }
 
 /**
  * The fragment alone, "players=2&preset=classic&seed=7" (kept with a saved match); an
- * empty target (the usual one) is left out.
+ * empty target (the usual one), or one the preset has none of, is left out.
  * @param {SharedMatch} match
+ * @param {Options} options
  */
-export function shareFragment({ players, preset, seed, target }) {
+export function shareFragment({ players, preset, seed, target }, options) {
   const params = new URLSearchParams({ players: String(players), preset, seed: String(seed) });
-  if (target !== "") params.set("target", target);
+  if (target !== "" && presetOf(options, preset)?.has_target) params.set("target", target);
   return params.toString();
 }
 

@@ -2,7 +2,8 @@
 // becomes the bridge's new_match parameters.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { LIMITS, cleanSetup, createSetupStorage, defaultSetup, matchRequest } from "../../js/setup/setup-storage.js";
+import { FRIEND, cleanSetup, createSetupStorage, defaultSetup, matchRequest } from "../../js/setup/setup-storage.js";
+import { OPTIONS } from "./support/engine-options.js";
 
 /** A Storage stand-in over a Map; `refuse` makes every write fail as a full storage does. */
 function memoryStorage({ refuse = false } = {}) {
@@ -19,7 +20,7 @@ function memoryStorage({ refuse = false } = {}) {
 }
 
 test("the default: two players, the first preset, a human against medium bots", () => {
-  const setup = defaultSetup();
+  const setup = defaultSetup(OPTIONS);
   assert.deepEqual([setup.players, setup.preset, setup.target], [2, "classic", ""]);
   assert.deepEqual(
     setup.seats.map((seat) => seat.type),
@@ -35,14 +36,14 @@ test("what is read back keeps what is valid and defaults the rest", () => {
     target: "75",
     seats: [{ type: "hard", name: "Ada" }, { type: "robot", name: 7 }, null, { type: "easy", name: "x".repeat(40) }],
   };
-  const setup = cleanSetup(raw);
+  const setup = cleanSetup(raw, OPTIONS);
   assert.equal(setup.players, 3);
   assert.equal(setup.preset, "draw");
   assert.equal(setup.target, "75");
   assert.deepEqual(setup.seats[0], { type: "hard", name: "Ada" });
   assert.deepEqual(setup.seats[1], { type: "medium", name: "" });
   assert.deepEqual(setup.seats[2], { type: "medium", name: "" });
-  assert.deepEqual(setup.seats[3], { type: "easy", name: "x".repeat(LIMITS.name_length.max) });
+  assert.deepEqual(setup.seats[3], { type: "easy", name: "x".repeat(OPTIONS.name_length.max) });
 });
 
 test("out of range or of the wrong kind: the default", () => {
@@ -56,28 +57,28 @@ test("out of range or of the wrong kind: the default", () => {
     { preset: "toString" },
     { target: "12345" },
   ]) {
-    const setup = cleanSetup(raw);
+    const setup = cleanSetup(raw, OPTIONS);
     assert.deepEqual([setup.players, setup.preset, setup.target], [2, "classic", ""], JSON.stringify(raw));
   }
 });
 
 test("the storage: saved and loaded back; unreadable text or a refusal changes nothing", () => {
   const storage = memoryStorage();
-  const store = createSetupStorage(storage);
-  const setup = { ...defaultSetup(), players: 4, preset: "partnership" };
+  const store = createSetupStorage(storage, OPTIONS);
+  const setup = { ...defaultSetup(OPTIONS), players: 4, preset: "partnership" };
   store.save(setup);
   assert.deepEqual(store.load(), setup);
   storage.items.set("blockdominoes.setup", "{not json");
-  assert.deepEqual(store.load(), defaultSetup());
-  const full = createSetupStorage(memoryStorage({ refuse: true }));
+  assert.deepEqual(store.load(), defaultSetup(OPTIONS));
+  const full = createSetupStorage(memoryStorage({ refuse: true }), OPTIONS);
   full.save(setup); // refused: not remembered, and no error
-  assert.deepEqual(full.load(), defaultSetup());
-  assert.deepEqual(createSetupStorage(null).load(), defaultSetup());
+  assert.deepEqual(full.load(), defaultSetup(OPTIONS));
+  assert.deepEqual(createSetupStorage(null, OPTIONS).load(), defaultSetup(OPTIONS));
 });
 
 test("a set-up as new_match parameters", () => {
   const setup = {
-    ...defaultSetup(),
+    ...defaultSetup(OPTIONS),
     players: 3,
     preset: "draw",
     target: "80",
@@ -88,7 +89,7 @@ test("a set-up as new_match parameters", () => {
       { type: "medium", name: "not playing" },
     ],
   };
-  assert.deepEqual(matchRequest(setup, 17), {
+  assert.deepEqual(matchRequest(setup, OPTIONS, { seed: 17 }), {
     players: 3,
     seats: [
       { type: "human", name: "Ada" },
@@ -98,8 +99,30 @@ test("a set-up as new_match parameters", () => {
     rules: { game: "draw", target: 80 },
     seed: 17,
   });
-  assert.equal("seed" in matchRequest(setup), false);
-  assert.deepEqual(matchRequest({ ...setup, target: "" }).rules, { game: "draw" });
+  assert.equal("seed" in matchRequest(setup, OPTIONS), false);
+  assert.deepEqual(matchRequest({ ...setup, target: "" }, OPTIONS).rules, { game: "draw" });
   // a quick game is a single hand: no target even when the field has one
-  assert.deepEqual(matchRequest({ ...setup, preset: "quick" }).rules, { opener: "highest_double", match: "single" });
+  assert.deepEqual(matchRequest({ ...setup, preset: "quick" }, OPTIONS).rules, { opener: "highest_double", match: "single" });
+});
+
+test("a friend's seat is a person's seat to the engine, named by the friend", () => {
+  const setup = {
+    ...defaultSetup(OPTIONS),
+    seats: [
+      { type: "human", name: "Host" },
+      { type: FRIEND, name: "" },
+      { type: "medium", name: "" },
+      { type: "medium", name: "" },
+    ],
+  };
+  assert.deepEqual(matchRequest(setup, OPTIONS, { names: [null, "Ana"] }).seats, [
+    { type: "human", name: "Host" },
+    { type: "human", name: "Ana" },
+  ]);
+  assert.equal(cleanSetup({ seats: [{ type: FRIEND, name: "" }] }, OPTIONS).seats[0].type, FRIEND);
+});
+
+test("a preset that does not allow the remembered player count is not taken back", () => {
+  const setup = cleanSetup({ players: 3, preset: "partnership" }, OPTIONS);
+  assert.deepEqual([setup.players, setup.preset], [3, OPTIONS.presets[0].id]);
 });

@@ -12,12 +12,13 @@ import {
   shareLink,
   sharedMatchOf,
 } from "../../js/setup/share-link.js";
-import { LIMITS, defaultSetup } from "../../js/setup/setup-storage.js";
+import { defaultSetup } from "../../js/setup/setup-storage.js";
+import { OPTIONS } from "./support/engine-options.js";
 
 /** The BadLink a fragment is refused with, as [code, param, value]. */
 function refusal(fragment) {
   try {
-    parseShareLink(fragment);
+    parseShareLink(fragment, OPTIONS);
   } catch (error) {
     assert.ok(error instanceof BadLink);
     return [error.code, error.param, error.value];
@@ -26,25 +27,25 @@ function refusal(fragment) {
 }
 
 test("no fragment, no settings", () => {
-  assert.deepEqual(parseShareLink(""), {});
-  assert.deepEqual(parseShareLink("#"), {});
+  assert.deepEqual(parseShareLink("", OPTIONS), {});
+  assert.deepEqual(parseShareLink("#", OPTIONS), {});
 });
 
 test("a whole link gives numbers and the preset's name", () => {
-  assert.deepEqual(parseShareLink("#players=3&preset=draw&seed=4242&target=50"), {
+  assert.deepEqual(parseShareLink("#players=3&preset=draw&seed=4242&target=50", OPTIONS), {
     players: 3,
     preset: "draw",
     seed: 4242,
     target: 50,
   });
-  assert.deepEqual(parseShareLink("preset=%63lassic"), { preset: "classic" }); // percent-encoded
-  assert.deepEqual(parseShareLink("seed=0&target=1000"), { seed: 0, target: 1000 });
-  assert.deepEqual(parseShareLink(`seed=${Number.MAX_SAFE_INTEGER}`), { seed: Number.MAX_SAFE_INTEGER });
+  assert.deepEqual(parseShareLink("preset=%63lassic", OPTIONS), { preset: "classic" }); // percent-encoded
+  assert.deepEqual(parseShareLink("seed=0&target=1000", OPTIONS), { seed: 0, target: 1000 });
+  assert.deepEqual(parseShareLink(`seed=${Number.MAX_SAFE_INTEGER}`, OPTIONS), { seed: Number.MAX_SAFE_INTEGER });
 });
 
 test("a partnership is always four players", () => {
-  assert.deepEqual(parseShareLink("preset=partnership"), { preset: "partnership", players: 4 });
-  assert.deepEqual(parseShareLink("players=4&preset=partnership"), { players: 4, preset: "partnership" });
+  assert.deepEqual(parseShareLink("preset=partnership", OPTIONS), { preset: "partnership", players: 4 });
+  assert.deepEqual(parseShareLink("players=4&preset=partnership", OPTIONS), { players: 4, preset: "partnership" });
 });
 
 test("a value out of range or of the wrong form is invalid, named with its value", () => {
@@ -76,18 +77,18 @@ test("an unknown or repeated parameter, bad encoding, or settings that do not go
   assert.deepEqual(refusal("preset=quick&target=20"), ["combination", "target", "20"]);
 });
 
-test("the limits are a parameter: a table of six takes six players", () => {
+test("the limits are the engine's: a table of six would take six players", () => {
   const six = { ...LIMITS, players: { min: 2, max: 6, default: 2 } };
   assert.deepEqual(parseShareLink("players=6", six), { players: 6 });
   assert.deepEqual(refusal("players=6"), ["invalid", "players", "6"]);
-  const upTo50 = { ...LIMITS, target: { min: 1, max: 50 } };
+  const upTo50 = { ...OPTIONS, target: { min: 1, max: 50 } };
   assert.throws(() => parseShareLink("target=51", upTo50), BadLink);
 });
 
 test("readShareLink gives the problem instead of throwing", () => {
-  const good = readShareLink("#seed=7");
+  const good = readShareLink("#seed=7", OPTIONS);
   assert.deepEqual(good, { settings: { seed: 7 }, problem: null });
-  const bad = readShareLink("#seed=x");
+  const bad = readShareLink("#seed=x", OPTIONS);
   assert.deepEqual(bad.settings, {});
   assert.ok(bad.problem instanceof BadLink);
   assert.equal(bad.problem.param, "seed");
@@ -100,18 +101,18 @@ test("a match's link reads back as the same match", () => {
     { players: 4, preset: "partnership", seed: Number.MAX_SAFE_INTEGER, target: "" },
   ];
   for (const match of matches) {
-    assert.deepEqual(sharedMatchOf(shareFragment(match)), match);
-    const url = new URL(shareLink("https://example.org/block-dominoes/index.html?x=1#old", match));
+    assert.deepEqual(sharedMatchOf(shareFragment(match, OPTIONS), OPTIONS), match);
+    const url = new URL(shareLink("https://example.org/block-dominoes/index.html?x=1#old", match, OPTIONS));
     assert.equal(url.pathname, "/block-dominoes/index.html");
     assert.equal(url.search, "?x=1");
-    assert.deepEqual(sharedMatchOf(url.hash.slice(1)), match);
+    assert.deepEqual(sharedMatchOf(url.hash.slice(1), OPTIONS), match);
   }
 });
 
 test("a quick game's link has no target, an empty target is left out", () => {
-  assert.equal(shareFragment({ players: 2, preset: "quick", seed: 9, target: "30" }), "players=2&preset=quick&seed=9");
+  assert.equal(shareFragment({ players: 2, preset: "quick", seed: 9, target: "30" }, OPTIONS), "players=2&preset=quick&seed=9");
   assert.equal(
-    shareFragment({ players: 2, preset: "classic", seed: 9, target: "" }),
+    shareFragment({ players: 2, preset: "classic", seed: 9, target: "" }, OPTIONS),
     "players=2&preset=classic&seed=9",
   );
 });
@@ -126,7 +127,7 @@ test("a kept fragment that is missing, partial or wrong gives no match", () => {
     "seed=3",
     "players=9&preset=classic&seed=1",
   ])
-    assert.equal(sharedMatchOf(fragment), null, String(fragment));
+    assert.equal(sharedMatchOf(fragment, OPTIONS), null, String(fragment));
 });
 
 test("a seed is 53 random bits from the generator it is given", () => {
@@ -142,12 +143,12 @@ test("a seed is 53 random bits from the generator it is given", () => {
 });
 
 test("a link's settings go on top of the remembered set-up, which is left as it was", () => {
-  const remembered = { ...defaultSetup(), players: 3, preset: "draw", target: "80" };
+  const remembered = { ...defaultSetup(OPTIONS), players: 3, preset: "draw", target: "80" };
   const before = structuredClone(remembered);
-  assert.deepEqual(applyLink(remembered, {}), remembered);
-  const linked = applyLink(remembered, { players: 2, target: 40 });
+  assert.deepEqual(applyLink(remembered, {}, OPTIONS), remembered);
+  const linked = applyLink(remembered, { players: 2, target: 40 }, OPTIONS);
   assert.deepEqual([linked.players, linked.preset, linked.target], [2, "draw", "40"]);
-  const partnership = applyLink(remembered, { preset: "partnership" });
+  const partnership = applyLink(remembered, { preset: "partnership" }, OPTIONS);
   assert.deepEqual([partnership.players, partnership.preset, partnership.target], [4, "partnership", ""]);
   assert.deepEqual(remembered, before);
   assert.deepEqual(linked.seats, remembered.seats);
