@@ -78,7 +78,7 @@ test("an unknown or repeated parameter, bad encoding, or settings that do not go
 });
 
 test("the limits are the engine's: a table of six would take six players", () => {
-  const six = { ...LIMITS, players: { min: 2, max: 6, default: 2 } };
+  const six = { ...OPTIONS, players: { min: 2, max: 6, default: 2 } };
   assert.deepEqual(parseShareLink("players=6", six), { players: 6 });
   assert.deepEqual(refusal("players=6"), ["invalid", "players", "6"]);
   const upTo50 = { ...OPTIONS, target: { min: 1, max: 50 } };
