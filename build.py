@@ -190,41 +190,68 @@ def compiled_runtime(package: Path, micropip: Path, dist: Path) -> dict[str, Pat
 BUNDLED = {'src="js/main.js"': "main.js", 'href="css/site.css"': "site.css"}
 
 
-def bundle(dist: Path, files: dict, benchmark: bool) -> str:
+def bundle(dist: Path, files: dict, benchmark: bool, network: dict | None) -> str:
     """The page, the engine's worker and the styles bundled into app/<hash of the bundles>/.
 
     files: the BUILD object the worker is given (URLs relative to it); benchmark: keep
-    the benchmark's hooks in the worker. Returns the folder relative to dist/.
+    the benchmark's hooks in the worker; network: relays and STUN servers in place of
+    js/network/network.json's. Returns the folder relative to dist/.
     """
     staging = CACHE / "bundle"
     shutil.rmtree(staging, ignore_errors=True)
     staging.mkdir(parents=True)
     options = staging / "options.json"
-    options.write_text(json.dumps({"outdir": str(staging / "out"), "build": files, "benchmark": benchmark}))
+    options.write_text(
+        json.dumps({"outdir": str(staging / "out"), "build": files, "benchmark": benchmark, "network": network})
+    )
     run(["node", str(ROOT / "build_site" / "bundle.mjs"), str(options)], stdout=subprocess.DEVNULL)
     out = staging / "out"
-    bundles = sorted(p for p in out.iterdir() if p.is_file())
-    app_dir = dist / "app" / short_hash(*(p.name.encode() + b"\0" + p.read_bytes() for p in bundles))
+    bundles = sorted(p for p in out.rglob("*") if p.is_file())
+    app_dir = dist / "app" / short_hash(*(p.relative_to(out).as_posix().encode() + b"\0" + p.read_bytes() for p in bundles))
     shutil.move(out, app_dir)
     shutil.rmtree(staging)
     return app_dir.relative_to(dist).as_posix() + "/"
 
 
-def write_index(dist: Path, app: str) -> None:
-    """index.html with the bundles' URLs in place of the sources'."""
+NETWORK = ROOT / "js" / "network" / "network.json"  # the relays and STUN servers online play uses
+OPTIONS_BLOCK = '<script type="application/json" id="engine-options"></script>'
+CSP_CONNECT = "connect-src 'self'"
+
+
+def engine_options() -> dict:
+    """The set-up's options as the engine serves them (the bridge's `options` command, in CPython)."""
+    sys.path.insert(0, str(ROOT / "py"))
+    try:
+        from blockdominoes.bridge import Bridge
+    finally:
+        sys.path.pop(0)
+    return Bridge().call("options")["options"]
+
+
+def write_index(dist: Path, app: str, relays: list[str]) -> None:
+    """index.html with the bundles' URLs in place of the sources', the engine's set-up
+    options in its JSON block, and exactly the online relays allowed to connect."""
     html = (ROOT / "index.html").read_text()
     for reference, name in BUNDLED.items():
         if html.count(reference) != 1:
             raise SystemExit(f"build.py: index.html should have {reference} once")
         attribute = reference.split("=")[0]
         html = html.replace(reference, f'{attribute}="{app}{name}"')
+    for needed in (OPTIONS_BLOCK, CSP_CONNECT):
+        if html.count(needed) != 1:
+            raise SystemExit(f"build.py: index.html should have {needed} once")
+    data = json.dumps(engine_options(), separators=(",", ":")).replace("</", "<\\/")  # a data block, never run
+    html = html.replace(OPTIONS_BLOCK, OPTIONS_BLOCK.replace("></", f">{data}</"))
+    html = html.replace(CSP_CONNECT, " ".join([CSP_CONNECT, *relays]))
     (dist / "index.html").write_text(html)
 
 
-def build(dist: Path = DIST, *, benchmark: bool = False) -> dict:
+def build(dist: Path = DIST, *, benchmark: bool = False, network: dict | None = None) -> dict:
     """Assemble the whole site in dist/ and return its manifest.
 
-    benchmark: the engine's worker keeps the hooks bench/ reads (a benchmark's own build).
+    benchmark: the engine's worker keeps the hooks bench/ reads (a benchmark's own build);
+    network: {"relays": [...], "stun": [...]} in place of js/network/network.json (tests:
+    a relay on loopback and no STUN, or no relay at all).
     """
     package = ensure_node_modules()
     micropip = ensure_micropip_wheel()
@@ -241,8 +268,9 @@ def build(dist: Path = DIST, *, benchmark: bool = False) -> dict:
     manifest["lock"] = {"info": json.loads((package / "pyodide-lock.json").read_text())["info"], "packages": {}}
     up = "../../"  # from app/<hash>/ back to dist/
     files = {key: up + value if isinstance(value, str) else value for key, value in manifest.items()}
-    manifest["app"] = bundle(dist, files, benchmark)
-    write_index(dist, manifest["app"])
+    relays = (network or json.loads(NETWORK.read_text()))["relays"]
+    manifest["app"] = bundle(dist, files, benchmark, network)
+    write_index(dist, manifest["app"], relays)
 
     manifest["site"] = add_offline_support(dist)  # manifest, icons, sw.js (after every other file)
     (dist / "build-manifest.json").write_text(json.dumps(manifest, indent=2) + "\n")
@@ -293,8 +321,8 @@ def serve_in_thread(directory: Path = DIST) -> tuple[http.server.ThreadingHTTPSe
     return server, f"http://127.0.0.1:{server.server_address[1]}/"
 
 
-def serve(port: int) -> None:
-    build()
+def serve(port: int, network: dict | None = None) -> None:
+    build(network=network)
     server = make_server(DIST, port)
     print(f"Serving Block dominoes at http://localhost:{server.server_address[1]}/  (Ctrl+C to stop)", flush=True)
     try:
@@ -375,19 +403,31 @@ def test(pytest_args: list[str]) -> int:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     commands = parser.add_subparsers(dest="command", required=True)
-    commands.add_parser("build", help="assemble the static site in dist/")
+    build_cmd = commands.add_parser("build", help="assemble the static site in dist/")
     serve_cmd = commands.add_parser("serve", help="build, then serve dist/ on localhost")
     serve_cmd.add_argument("--port", type=int, default=8000, help="port to listen on (default 8000, 0 = any free port)")
+    for command in (build_cmd, serve_cmd):
+        command.add_argument(
+            "--relay",
+            action="append",
+            metavar="URL",
+            help="online play finds peers through this relay only (repeatable; e.g. a self-hosted ws://127.0.0.1:6969)",
+        )
+        command.add_argument("--no-stun", action="store_true", help="online play asks no STUN server (one network, tests)")
     commands.add_parser("test", help="install test needs, build, run every test suite (extra args go to pytest)")
     args, extra = parser.parse_known_args(argv)
     if extra and args.command != "test":
         parser.error(f"unrecognised arguments: {' '.join(extra)}")
+    network = None
+    if args.command in ("build", "serve") and (args.relay or args.no_stun):
+        default = json.loads(NETWORK.read_text())
+        network = {"relays": args.relay or default["relays"], "stun": [] if args.no_stun else default["stun"]}
     try:
         if args.command == "build":
-            build()
+            build(network=network)
             return 0
         if args.command == "serve":
-            serve(args.port)
+            serve(args.port, network)
             return 0
         return test(extra)
     except subprocess.CalledProcessError as error:

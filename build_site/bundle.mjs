@@ -1,9 +1,10 @@
 // Bundles the page for build.py with esbuild: one minified module for the page (from
-// js/main.js, npm packages included), one for the engine's worker, one stylesheet,
-// each with a source map.
+// js/main.js, npm packages included) and the chunk of online play it loads on demand,
+// one module for the engine's worker, one stylesheet, each with a source map.
 //   node build_site/bundle.mjs <options.json>
-// options: {outdir, build, benchmark}: build is the BUILD object the worker reads
-// (its files' URLs), benchmark whether the worker keeps the benchmark's hooks.
+// options: {outdir, build, benchmark, network}: build is the BUILD object the worker reads
+// (its files' URLs), benchmark whether the worker keeps the benchmark's hooks, network
+// the relays and STUN servers in place of js/network/network.json (null: that file's).
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -12,18 +13,33 @@ import { build } from "esbuild";
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 
 /**
- * esbuild's options for the site.
- * @param {{outdir: string, build: object, benchmark?: boolean}} options
- * @returns {import("esbuild").BuildOptions}
+ * An esbuild plugin that gives js/network/network.json other contents: the relays and
+ * STUN servers of a build for tests (a relay on loopback, no STUN).
+ * @param {{relays: string[], stun: string[]}} network
+ * @returns {import("esbuild").Plugin}
  */
-export function bundleOptions({ outdir, build: files, benchmark = false }) {
-  return {
+const networkOverride = (network) => ({
+  name: "network-override",
+  setup(build) {
+    build.onLoad({ filter: /[\\/]js[\\/]network[\\/]network\.json$/ }, () => ({
+      contents: JSON.stringify({ about: "build.py --relay/--no-stun", ...network }),
+      loader: "json",
+    }));
+  },
+});
+
+/**
+ * esbuild's options for the site: the page (its entry module, the online-play chunk it
+ * loads only when a player chooses online play, the stylesheet) and, separately, the
+ * engine's worker (one module: it must start without waiting for any other file).
+ * @param {{outdir: string, build: object, benchmark?: boolean, network?: {relays: string[], stun: string[]} | null}} options
+ *   network: replaces js/network/network.json (a build for tests)
+ * @returns {import("esbuild").BuildOptions[]}
+ */
+export function bundleOptions({ outdir, build: files, benchmark = false, network = null }) {
+  /** @type {import("esbuild").BuildOptions} */
+  const common = {
     absWorkingDir: ROOT,
-    entryPoints: {
-      main: "js/main.js",
-      "engine-worker": "js/engine/engine-worker.js",
-      site: "css/site.css",
-    },
     outdir,
     bundle: true,
     format: "esm",
@@ -31,13 +47,28 @@ export function bundleOptions({ outdir, build: files, benchmark = false }) {
     minify: true,
     sourcemap: "linked",
     legalComments: "none",
-    define: { BUILD: JSON.stringify(files), BENCHMARK: JSON.stringify(benchmark) },
     logLevel: "warning",
     metafile: true,
+    plugins: network ? [networkOverride(network)] : [],
   };
+  return [
+    {
+      ...common,
+      entryPoints: { main: "js/main.js", site: "css/site.css" },
+      splitting: true,
+      chunkNames: "chunks/[name]-[hash]",
+    },
+    {
+      ...common,
+      entryPoints: { "engine-worker": "js/engine/engine-worker.js" },
+      define: { BUILD: JSON.stringify(files), BENCHMARK: JSON.stringify(benchmark) },
+    },
+  ];
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const result = await build(bundleOptions(JSON.parse(readFileSync(process.argv[2], "utf8"))));
-  for (const [name, { bytes }] of Object.entries(result.metafile.outputs)) console.log(`${name} ${bytes}`);
+  for (const options of bundleOptions(JSON.parse(readFileSync(process.argv[2], "utf8")))) {
+    const result = await build(options);
+    for (const [name, { bytes }] of Object.entries(result.metafile?.outputs ?? {})) console.log(`${name} ${bytes}`);
+  }
 }

@@ -3,7 +3,10 @@
 // one from a link or a code (a table shown from the host's views, no engine needed), and
 // taking a room back after a reload. The network layer is loaded the first time a player
 // chooses online play, never before.
-import { readInvitation } from "../network/room-codes.js";
+import { invitationFragment, newRoom, readInvitation } from "../network/room-codes.js";
+import { createHostKey } from "../network/host-key.js";
+import { createHostSession } from "../network/host-session.js";
+import { createGuestSession } from "../network/guest-session.js";
 import { createHostTable } from "./host-table.js";
 import { createGuestEngine } from "./guest-engine.js";
 
@@ -52,8 +55,8 @@ export function createOnlinePlay(deps) {
    */
   async function host(plan, makeParams) {
     const net = await network();
-    const { room, key } = net.newRoom();
-    const hostKey = await net.createHostKey();
+    const { room, key } = newRoom();
+    const hostKey = await createHostKey();
     const record = { room, key, signing: await hostKey.saved(), plan, friends: {}, started: false };
     store.keepHost(record);
     openRoom(net, record, hostKey, makeParams);
@@ -65,14 +68,14 @@ export function createOnlinePlay(deps) {
   /**
    * @param {Network} net
    * @param {import("./online-store.js").HostRecord} record
-   * @param {Awaited<ReturnType<Network["createHostKey"]>>} hostKey
+   * @param {Awaited<ReturnType<typeof createHostKey>>} hostKey
    * @param {MakeParams | null} makeParams
    */
   function openRoom(net, record, hostKey, makeParams) {
-    const relay = net.relayTransport({ room: record.room, key: record.key });
     const direct = net.createDirectHost({ rtcConfig: net.rtcConfig, room: record.room, host: hostKey.publicKey });
-    const session = net.createHostSession({
-      transport: net.mergeTransports([relay, direct.transport]),
+    const parts = net.hasRelays ? [net.relayTransport({ room: record.room, key: record.key }), direct.transport] : [direct.transport];
+    const session = createHostSession({
+      transport: net.mergeTransports(parts),
       hostKey,
       room: record.room,
       plan: record.plan,
@@ -86,7 +89,7 @@ export function createOnlinePlay(deps) {
       onSaid: (seat, phrase) => said(seat, phrase),
     });
     const url = new URL(deps.pageUrl());
-    url.hash = net.invitationFragment({ room: record.room, key: record.key, host: hostKey.publicKey });
+    url.hash = invitationFragment({ room: record.room, key: record.key, host: hostKey.publicKey });
     hosting = { session, table: null, record, net, direct, link: url.href, makeParams };
   }
 
@@ -150,7 +153,7 @@ export function createOnlinePlay(deps) {
     const record = store.host();
     if (!record?.started) return false;
     const net = await network();
-    const hostKey = await net.createHostKey({ saved: record.signing });
+    const hostKey = await createHostKey({ saved: record.signing });
     openRoom(net, record, hostKey, null);
     screens.table();
     await play((playing) => controller.resume(state, playing));
@@ -189,7 +192,7 @@ export function createOnlinePlay(deps) {
   function watchRoom(net, transport, invitation) {
     /** @type {View | null} */
     let latest = null;
-    const session = net.createGuestSession({
+    const session = createGuestSession({
       transport,
       invitation,
       seatStore: store.seats,

@@ -25,6 +25,8 @@ CHROMIUM_ARGS = [
     "--disable-component-update",
     "--disable-sync",
     "--no-first-run",
+    # WebRTC between the tests' contexts uses the machine's real address, not an mDNS name
+    "--disable-features=WebRtcHideLocalIpsWithMdns",
 ]
 ENGINE_TIMEOUT_MS = 120_000
 
@@ -45,6 +47,40 @@ def site_url():
     if not fresh:
         build.build()
     server, url = build.serve_in_thread(build.DIST)
+    yield url
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="session")
+def relay(tmp_path_factory):
+    """A real Nostr relay on loopback (online play finds its peers through it)."""
+    from local_relay import LocalRelay
+
+    server = LocalRelay(tmp_path_factory.mktemp("relay"))
+    yield server
+    server.close()
+
+
+def served_build(folder: Path, network: dict):
+    """Build the site into `folder` with its own relays and STUN servers, and serve it."""
+    build.build(folder, network=network)
+    return build.serve_in_thread(folder)
+
+
+@pytest.fixture(scope="session")
+def online_url(relay):
+    """The site built to find peers through the tests' relay only, with no STUN."""
+    server, url = served_build(build.CACHE / "dist-online", {"relays": [relay.url], "stun": []})
+    yield url
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="session")
+def codes_url():
+    """The site built with no relay and no STUN at all: only pasted codes can connect."""
+    server, url = served_build(build.CACHE / "dist-codes", {"relays": [], "stun": []})
     yield url
     server.shutdown()
     server.server_close()
