@@ -33,6 +33,28 @@ WIRE_TAP = """
       onmessage.set.call(this, handler && ((event) => { keep(event.data); return handler.call(this, event); }));
     },
   });
+  // What this device sent, kept as bytes with its channel: a test may send a forged message
+  // in the very frame a real one of ours had (trystero's header reused, the payload replaced).
+  window.__sent = [];
+  const send = proto.send;
+  proto.send = function (data) {
+    if (data instanceof Uint8Array || data instanceof ArrayBuffer) {
+      const bytes = new Uint8Array(data instanceof ArrayBuffer ? data : data.slice().buffer);
+      window.__sent.push({ channel: this, bytes });
+    }
+    return send.call(this, data);
+  };
+  window.__forge = (text) => {
+    const marker = new TextEncoder().encode('{"v":1');
+    const ours = window.__sent.findLast(({ bytes }) =>
+      bytes.findIndex((_, i) => marker.every((b, j) => bytes[i + j] === b)) >= 0);
+    const at = ours.bytes.findIndex((_, i) => marker.every((b, j) => ours.bytes[i + j] === b));
+    const payload = new TextEncoder().encode(text);
+    const frame = new Uint8Array(at + payload.length);
+    frame.set(ours.bytes.subarray(0, at));
+    frame.set(payload, at);
+    send.call(ours.channel, frame);
+  };
   const listen = proto.addEventListener;
   proto.addEventListener = function (type, handler, options) {
     if (type === "message") {
@@ -71,6 +93,10 @@ class Device:
         """Every message of ours this device received, parsed (others' frames are skipped)."""
         texts = self.page.evaluate("window.__wire")
         return [json.loads(text) for text in texts]
+
+    def forge(self, text: str) -> None:
+        """Send the host a message of this device's making, as its page would send one."""
+        self.page.evaluate("text => window.__forge(text)", text)
 
     def close(self) -> None:
         self.context.close()
@@ -129,11 +155,11 @@ def situation(page) -> str:
 
 
 def play_one_move(page) -> None:
-    """The first thing that may be done: a playable tile at its first place, else pass or draw."""
-    tile = page.query_selector("#hand .hand-tile.is-playable")
-    if tile:
-        tile.click()
-        page.click("#board .marker >> nth=0")
+    """The first thing that may be done: a playable tile at its first place, else pass or draw.
+    (Locators, not element handles: the table may redraw while a move is chosen.)"""
+    if page.locator("#hand .hand-tile.is-playable").count():
+        page.locator("#hand .hand-tile.is-playable").first.click()
+        page.locator("#board .marker").first.click()
     elif page.is_visible("#draw-button"):
         page.click("#draw-button")
     else:
