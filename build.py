@@ -207,7 +207,9 @@ def bundle(dist: Path, files: dict, benchmark: bool, network: dict | None) -> st
     run(["node", str(ROOT / "build_site" / "bundle.mjs"), str(options)], stdout=subprocess.DEVNULL)
     out = staging / "out"
     bundles = sorted(p for p in out.rglob("*") if p.is_file())
-    app_dir = dist / "app" / short_hash(*(p.relative_to(out).as_posix().encode() + b"\0" + p.read_bytes() for p in bundles))
+    app_dir = (
+        dist / "app" / short_hash(*(p.relative_to(out).as_posix().encode() + b"\0" + p.read_bytes() for p in bundles))
+    )
     shutil.move(out, app_dir)
     shutil.rmtree(staging)
     return app_dir.relative_to(dist).as_posix() + "/"
@@ -413,7 +415,9 @@ def main(argv: list[str] | None = None) -> int:
             metavar="URL",
             help="online play finds peers through this relay only (repeatable; e.g. a self-hosted ws://127.0.0.1:6969)",
         )
-        command.add_argument("--no-stun", action="store_true", help="online play asks no STUN server (one network, tests)")
+        command.add_argument(
+            "--no-stun", action="store_true", help="online play asks no STUN server (one network, tests)"
+        )
     commands.add_parser("test", help="install test needs, build, run every test suite (extra args go to pytest)")
     args, extra = parser.parse_known_args(argv)
     if extra and args.command != "test":

@@ -79,7 +79,8 @@ export function createI18n({ storage = null, languages = [] } = {}) {
       el.setAttribute("aria-label", t(el.getAttribute("data-i18n-label") ?? ""));
     for (const el of root.querySelectorAll("[data-i18n-placeholder]"))
       el.setAttribute("placeholder", t(el.getAttribute("data-i18n-placeholder") ?? ""));
-    for (const el of root.querySelectorAll("[data-i18n-alt]")) el.setAttribute("alt", t(el.getAttribute("data-i18n-alt") ?? ""));
+    for (const el of root.querySelectorAll("[data-i18n-alt]"))
+      el.setAttribute("alt", t(el.getAttribute("data-i18n-alt") ?? ""));
     document.documentElement.lang = lang;
     document.title = t("app.title");
   }

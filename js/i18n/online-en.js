@@ -16,8 +16,7 @@ export const onlineEn = {
   "online.codes": "No connection through the relays? Invite with codes",
   "online.codes.about":
     "Without any third party: make an invitation code, send it to one friend, paste the reply code they send back. One code pair per friend.",
-  "online.codes.guest":
-    "Paste the invitation code your host sent you, then send back the reply code that appears.",
+  "online.codes.guest": "Paste the invitation code your host sent you, then send back the reply code that appears.",
   "online.codes.make": "Make an invitation code",
   "online.codes.out": "Code to send",
   "online.codes.in": "Code received",

@@ -2,7 +2,8 @@
 export const onlineFi = {
   "setup.friend": "Ystävä omalla laitteellaan",
   "setup.online": "Pelaa ystävien kanssa",
-  "setup.online.about": "Ystävät liittyvät omilta puhelimiltaan tai tietokoneiltaan linkin kautta, ilman rekisteröitymistä.",
+  "setup.online.about":
+    "Ystävät liittyvät omilta puhelimiltaan tai tietokoneiltaan linkin kautta, ilman rekisteröitymistä.",
   "setup.join.code": "Liity koodilla",
   "setup.start.online": "Kutsu ystäviä",
   "online.host.title": "Kutsu ystäväsi",

@@ -67,14 +67,14 @@ function gathered(connection) {
   if (connection.iceGatheringState === "complete") return Promise.resolve();
   return /** @type {Promise<void>} */ (
     new Promise((resolve) => {
-    const done = () => {
-      if (connection.iceGatheringState !== "complete") return;
-      connection.removeEventListener("icegatheringstatechange", done);
-      resolve();
-    };
-    connection.addEventListener("icegatheringstatechange", done);
-    setTimeout(resolve, GATHERING_MS);
-  })
+      const done = () => {
+        if (connection.iceGatheringState !== "complete") return;
+        connection.removeEventListener("icegatheringstatechange", done);
+        resolve();
+      };
+      connection.addEventListener("icegatheringstatechange", done);
+      setTimeout(resolve, GATHERING_MS);
+    })
   );
 }
 

@@ -65,7 +65,8 @@ export function createLobbyScreen({ dom, t, seatLabel, on }) {
   dom.join.addEventListener("submit", (event) => {
     event.preventDefault();
     const submitter = /** @type {SubmitEvent} */ (event).submitter;
-    const wanted = submitter instanceof HTMLButtonElement && submitter.dataset.seat ? Number(submitter.dataset.seat) : null;
+    const wanted =
+      submitter instanceof HTMLButtonElement && submitter.dataset.seat ? Number(submitter.dataset.seat) : null;
     join(wanted);
   });
 

@@ -73,7 +73,9 @@ export function createOnlinePlay(deps) {
    */
   function openRoom(net, record, hostKey, makeParams) {
     const direct = net.createDirectHost({ rtcConfig: net.rtcConfig, room: record.room, host: hostKey.publicKey });
-    const parts = net.hasRelays ? [net.relayTransport({ room: record.room, key: record.key }), direct.transport] : [direct.transport];
+    const parts = net.hasRelays
+      ? [net.relayTransport({ room: record.room, key: record.key }), direct.transport]
+      : [direct.transport];
     const session = createHostSession({
       transport: net.mergeTransports(parts),
       hostKey,

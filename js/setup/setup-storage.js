@@ -27,7 +27,10 @@ export function defaultSetup(options) {
     players: options.players.default,
     preset: options.presets[0].id,
     target: "",
-    seats: options.default_seats.map((seat) => ({ type: seat.type === "bot" ? String(seat.level) : "human", name: "" })),
+    seats: options.default_seats.map((seat) => ({
+      type: seat.type === "bot" ? String(seat.level) : "human",
+      name: "",
+    })),
   };
 }
 

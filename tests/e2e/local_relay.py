@@ -54,7 +54,9 @@ class LocalRelay:
         config.write_text(CONFIG.format(db=(folder / "relay.sqlite3").resolve(), port=self.port))
         self.log = (folder / "relay.log").open("w")
         command = [sys.executable, "-c", "import sys; from nostr_relay.cli import main; sys.exit(main())"]
-        self.process = subprocess.Popen([*command, "-c", str(config), "serve"], stdout=self.log, stderr=subprocess.STDOUT)
+        self.process = subprocess.Popen(
+            [*command, "-c", str(config), "serve"], stdout=self.log, stderr=subprocess.STDOUT
+        )
         self._wait()
 
     def _wait(self, timeout: float = 30) -> None:

@@ -139,7 +139,9 @@ def test_a_partnership_round_with_two_guests_the_host_and_a_bot(devices):
     for guest in (ana, ben):
         guest.page.wait_for_selector("#hand .hand-tile")
     hands = [set(hand_of(device.page)) for device in (host, ana, ben)]
-    assert all(len(hand) == 7 for hand in hands) and not (hands[0] & hands[1] or hands[0] & hands[2] or hands[1] & hands[2])
+    assert all(len(hand) == 7 for hand in hands) and not (
+        hands[0] & hands[1] or hands[0] & hands[2] or hands[1] & hands[2]
+    )
     # the partner (seat 2, a bot here) sits opposite each guest's own partner: Ana's is Ben
     assert "Ben" in ana.page.inner_text(".seat-chip:has(.seat-partner)")
     players = [host, ana, ben]
@@ -158,7 +160,9 @@ def test_a_guest_that_reloads_takes_its_seat_back_and_sees_the_same_table(device
     assert table_of(guest) == before
     host.page.wait_for_selector("#lobby-seats .lobby-seat[data-state=connected]", state="attached")
     # and the match goes on from there
-    play_until([host, guest], lambda: len(line_of(guest.page)) >= len(before["line"]) + 2 or situation(guest.page) == "summary")
+    play_until(
+        [host, guest], lambda: len(line_of(guest.page)) >= len(before["line"]) + 2 or situation(guest.page) == "summary"
+    )
 
 
 def test_a_host_that_reloads_resumes_and_the_guest_comes_back_by_itself(devices):
@@ -172,7 +176,10 @@ def test_a_host_that_reloads_resumes_and_the_guest_comes_back_by_itself(devices)
     assert table_of(host) == host_before
     guest.page.wait_for_function("() => !document.getElementById('online-status').textContent")  # reconnected
     assert table_of(guest) == guest_before
-    play_until([host, guest], lambda: len(line_of(guest.page)) >= len(guest_before["line"]) + 2 or situation(guest.page) == "summary")
+    play_until(
+        [host, guest],
+        lambda: len(line_of(guest.page)) >= len(guest_before["line"]) + 2 or situation(guest.page) == "summary",
+    )
 
 
 def host_errors(guest: Device) -> list[str]:
@@ -194,7 +201,7 @@ def test_forged_oversized_and_out_of_turn_messages_change_nothing_and_get_an_err
     for text in forged:
         guest.forge(text)
     guest.page.wait_for_function(
-        "() => window.__wire.filter(t => t.includes('\"t\":\"error\"')).length >= 5", timeout=10_000
+        '() => window.__wire.filter(t => t.includes(\'"t":"error"\')).length >= 5', timeout=10_000
     )
     assert host_errors(guest) == ["bad_message", "bad_message", "too_long", "bad_message", "not_your_turn"]
     time.sleep(0.3)
@@ -228,3 +235,100 @@ def test_the_host_can_let_a_bot_play_for_a_friend_who_has_gone(devices):
     host.page.click("#online-away button")
     # the bot plays Ana's turns now: the host alone plays the round to its end
     play_until([host], lambda: situation(host.page) == "summary")
+
+
+def test_invitation_and_reply_codes_connect_two_devices_with_no_relay_at_all(browser, codes_url):
+    """The site built with no relay and no STUN: the codes pasted between the devices are
+    the whole signalling (WebRTC over the machine's own address)."""
+    host, guest = Device(browser, codes_url), Device(browser, codes_url)
+    try:
+        host.open()
+        host_room(host, ["human", "friend"])
+        host.page.click("#lobby-codes summary")
+        host.page.click("#lobby-code-make")
+        host.page.wait_for_function("() => document.getElementById('lobby-code-out').value.startsWith('BD1.')")
+        invitation = host.page.input_value("#lobby-code-out")
+        guest.open(wait_engine=False)
+        guest.page.click("#join-code-button")
+        guest.page.wait_for_selector("#lobby-code-in", state="visible")
+        # a damaged code is refused with a reason, and nothing else happens
+        guest.page.fill("#lobby-code-in", invitation[:40])
+        guest.page.click("#lobby-code-connect")
+        guest.page.wait_for_function(
+            "() => document.getElementById('lobby-code-status').textContent.includes('damaged')"
+        )
+        assert guest.page.is_hidden("#lobby-code-out")
+        guest.page.fill("#lobby-code-in", invitation)
+        guest.page.click("#lobby-code-connect")
+        guest.page.wait_for_function("() => document.getElementById('lobby-code-out').value.startsWith('BD1.')")
+        host.page.fill("#lobby-code-in", guest.page.input_value("#lobby-code-out"))
+        host.page.click("#lobby-code-connect")
+        guest.page.wait_for_selector("#lobby-join", state="visible")
+        guest.page.fill("#lobby-name", "Ana")
+        guest.page.click("#lobby-join-button")
+        start(host)
+        guest.page.wait_for_selector("#hand .hand-tile")
+        play_until([host, guest], lambda: len(line_of(guest.page)) >= 4 or situation(guest.page) == "summary")
+        assert line_of(host.page) == line_of(guest.page)
+        assert host.errors == [] and guest.errors == []
+    finally:
+        host.close()
+        guest.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "fi"])
+def test_the_lobby_has_no_axe_violations(devices, lang):
+    from localized import LANGUAGES, assert_no_axe_violations
+
+    host, guest = devices(locale=LANGUAGES[lang]), devices(locale=LANGUAGES[lang])
+    host.open()
+    link = host_room(host, ["human", "friend", "easy"])
+    host.page.click("#lobby-qr-button")
+    host.page.wait_for_selector("#lobby-qr", state="visible")
+    host.page.click("#lobby-codes summary")
+    assert_no_axe_violations(host.page, f"{lang}: the host's lobby")
+    guest.open(link, wait_engine=False)
+    guest.page.wait_for_selector("#lobby-seats .lobby-seat[data-state=free]")
+    assert_no_axe_violations(guest.page, f"{lang}: a guest's lobby")
+    assert guest.page.get_attribute("html", "lang") == lang
+    guest.page.fill("#lobby-name", "Ana")
+    guest.page.click("#lobby-join-button")
+    start(host)
+    guest.page.wait_for_selector("#hand .hand-tile")
+    assert_no_axe_violations(guest.page, f"{lang}: a guest's table")
+
+
+def test_joining_and_playing_by_keyboard_alone(devices):
+    host, guest = devices(), devices()
+    host.open()
+    link = host_room(host, ["human", "friend"])
+    guest.open(link, wait_engine=False)
+    page = guest.page
+    page.wait_for_selector("#lobby-seats .lobby-seat[data-state=free]")
+    assert page.evaluate("document.activeElement.id") == "lobby-name"  # the name field has the focus
+    page.keyboard.type("Ana")
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#lobby-join", state="hidden")
+    host.page.focus("#lobby-start")
+    host.page.wait_for_selector("#lobby-start:not([disabled])")
+    host.page.keyboard.press("Enter")
+    page.wait_for_selector("#hand .hand-tile")
+    moves = 0
+    while moves < 3 and situation(page) != "summary":
+        if situation(page) != "turn":
+            play_one_move(host.page) if situation(host.page) == "turn" else time.sleep(0.05)
+            continue
+        if page.is_visible("#pass-button") or page.is_visible("#draw-button"):
+            page.keyboard.press("p" if page.is_visible("#pass-button") else "d")
+        else:
+            playable = page.eval_on_selector("#hand .hand-tile.is-playable", "t => t.dataset.tile")
+            for _ in range(10):
+                if page.evaluate("document.activeElement.dataset?.tile") == playable:
+                    break
+                page.keyboard.press("ArrowRight")
+            page.keyboard.press("Enter")  # takes the tile: the focus goes to its places
+            page.keyboard.press("Enter")  # and plays it at the first
+        page.wait_for_function("() => !document.querySelector('#hand .hand-tile.is-playable') || true")
+        moves += 1
+        time.sleep(0.3)
+    assert moves >= 1

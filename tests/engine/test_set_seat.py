@@ -1,7 +1,6 @@
 """set_seat: online, a seat whose player has gone can be handed to a bot, and back."""
 
 import pytest
-
 from blockdominoes.bridge import Bridge
 from blockdominoes.errors import GameError
 

@@ -102,7 +102,10 @@ test("a set-up as new_match parameters", () => {
   assert.equal("seed" in matchRequest(setup, OPTIONS), false);
   assert.deepEqual(matchRequest({ ...setup, target: "" }, OPTIONS).rules, { game: "draw" });
   // a quick game is a single hand: no target even when the field has one
-  assert.deepEqual(matchRequest({ ...setup, preset: "quick" }, OPTIONS).rules, { opener: "highest_double", match: "single" });
+  assert.deepEqual(matchRequest({ ...setup, preset: "quick" }, OPTIONS).rules, {
+    opener: "highest_double",
+    match: "single",
+  });
 });
 
 test("a friend's seat is a person's seat to the engine, named by the friend", () => {

@@ -110,7 +110,10 @@ test("a match's link reads back as the same match", () => {
 });
 
 test("a quick game's link has no target, an empty target is left out", () => {
-  assert.equal(shareFragment({ players: 2, preset: "quick", seed: 9, target: "30" }, OPTIONS), "players=2&preset=quick&seed=9");
+  assert.equal(
+    shareFragment({ players: 2, preset: "quick", seed: 9, target: "30" }, OPTIONS),
+    "players=2&preset=quick&seed=9",
+  );
   assert.equal(
     shareFragment({ players: 2, preset: "classic", seed: 9, target: "" }, OPTIONS),
     "players=2&preset=classic&seed=9",

@@ -5,7 +5,8 @@ import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
 const python = process.env.BD_PYTHON ?? "python3";
-const script = "import json; from blockdominoes.bridge import Bridge; print(json.dumps(Bridge().call('options')['options']))";
+const script =
+  "import json; from blockdominoes.bridge import Bridge; print(json.dumps(Bridge().call('options')['options']))";
 
 /** @type {import("../../../js/types.js").Options} */
 export const OPTIONS = JSON.parse(
