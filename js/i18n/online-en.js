@@ -65,6 +65,11 @@ export const onlineEn = {
   "online.stand.in": "Let a computer play for {name}",
   "online.ready": "Ready",
   "online.phrases": "Quick messages",
+  "error.code.host_away": "The connection to the host was lost: wait a moment and try again.",
+  "error.code.connection_lost":
+    "The connection to the host was lost before it answered. The table shows what happened.",
+  "error.code.too_many": "Too many messages at once: wait a moment.",
+  "error.code.closed": "The host has closed the table.",
   "phrase.nice": "Nice!",
   "phrase.your_turn": "Your turn",
   "phrase.good_game": "Good game",

@@ -65,6 +65,11 @@ export const onlinePl = {
   "online.stand.in": "Niech komputer zagra za: {name}",
   "online.ready": "Gotowe",
   "online.phrases": "Szybkie wiadomości",
+  "error.code.host_away": "Połączenie z gospodarzem zostało zerwane: poczekaj chwilę i spróbuj ponownie.",
+  "error.code.connection_lost":
+    "Połączenie z gospodarzem zerwało się przed jego odpowiedzią. Stół pokazuje, co się stało.",
+  "error.code.too_many": "Za dużo wiadomości naraz: poczekaj chwilę.",
+  "error.code.closed": "Gospodarz zamknął stół.",
   "phrase.nice": "Ładnie!",
   "phrase.your_turn": "Twój ruch",
   "phrase.good_game": "Dobra gra",

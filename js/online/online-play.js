@@ -27,7 +27,7 @@ import { createGuestEngine } from "./guest-engine.js";
  * @property {ReturnType<typeof import("./table-bar.js").createTableBar>} bar
  * @property {ReturnType<typeof import("../table/table-controller.js").createTableController>} controller
  * @property {import("../types.js").Engine} engine the host's saving engine
- * @property {{setWaiting: (names: string[]) => void}} summary
+ * @property {{setWaiting: (names: string[]) => void, setOnline: (on: boolean) => void}} summary
  * @property {import("../table/describe.js").Describer} describe
  * @property {import("../i18n/i18n.js").Translate} t
  * @property {{lobby: () => void, table: () => void, setup: () => void}} screens
@@ -129,6 +129,7 @@ export function createOnlinePlay(deps) {
     const table = createHostTable({ engine, table: controller, friends, onChange: renderHost });
     room.table = table;
     bar.open({ online: true, host: true });
+    summary.setOnline(true);
     const via = {
       ready: table.engine.ready,
       /** @type {import("../types.js").Request} */
@@ -220,6 +221,7 @@ export function createOnlinePlay(deps) {
             lobby.close();
             screens.table();
             bar.open({ online: true, host: false });
+            summary.setOnline(true);
             const engineOfHost = createGuestEngine({ session, latest: () => latest ?? view });
             void controller.watch(view, guestSeating, engineOfHost);
           } else {
@@ -285,6 +287,7 @@ export function createOnlinePlay(deps) {
     }
     bar.close();
     lobby.close();
+    summary.setOnline(false);
   }
 
   return {

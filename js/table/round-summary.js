@@ -55,6 +55,7 @@ export function handRows(view, result, { renderer, describe, t }) {
 export function createRoundSummary({ dom, renderer, describe, t, onNext, onNewMatch }) {
   const { root, title, reason, outcome, arithmetic, hands, scores, matchLine, nextButton, newButton, waiting } = dom;
   nextButton.addEventListener("click", () => onNext());
+  let online = false; // online, the next round waits for every player's "Ready"
   newButton.addEventListener("click", () => onNewMatch());
 
   /**
@@ -99,6 +100,7 @@ export function createRoundSummary({ dom, renderer, describe, t, onNext, onNewMa
     }
     nextButton.hidden = Boolean(match);
     nextButton.disabled = ready;
+    nextButton.textContent = t(online ? "online.ready" : "summary.next");
     newButton.hidden = !match;
     if (!ready) waiting.hidden = true;
     root.hidden = false;
@@ -119,5 +121,13 @@ export function createRoundSummary({ dom, renderer, describe, t, onNext, onNewMa
     waiting.textContent = names.length ? t("online.waiting.ready", { names: names.join(", ") }) : "";
   }
 
-  return { show, hide, setWaiting };
+  return {
+    show,
+    hide,
+    setWaiting,
+    /** Online the button says "Ready": the next round starts once everyone has. @param {boolean} on */
+    setOnline(on) {
+      online = on;
+    },
+  };
 }

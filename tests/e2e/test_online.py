@@ -147,6 +147,16 @@ def test_a_partnership_round_with_two_guests_the_host_and_a_bot(devices):
     players = [host, ana, ben]
     play_until(players, lambda: all(situation(d.page) == "summary" for d in players))
     assert line_of(host.page) == line_of(ana.page) == line_of(ben.page)
+    # the next round waits for everyone's "Ready"
+    assert ana.page.inner_text("#summary-next") == "Ready"
+    ana.page.click("#summary-next")
+    ana.page.wait_for_selector("#summary-next[disabled]")
+    host.page.click("#summary-next")
+    host.page.wait_for_function("() => document.getElementById('summary-waiting').textContent.includes('Ben')")
+    assert situation(host.page) == "summary"  # Ben has not said so yet
+    ben.page.click("#summary-next")
+    for device in players:
+        device.page.wait_for_selector("#summary", state="hidden")
     assert_only_own_tiles(ana, 1)
     assert_only_own_tiles(ben, 3)
 
