@@ -141,11 +141,13 @@ def start(host: Device) -> None:
 
 
 def situation(page) -> str:
-    """What this device shows: "turn" (its player must act), "summary", "over" or "wait"."""
+    """What this device shows: "turn" (its player must act), "cover" (hot seat: pass the
+    device), "summary", "over" or "wait"."""
     return page.evaluate(
         """() => {
             const summary = document.getElementById('summary');
             if (!summary.hidden) return document.getElementById('summary-new').hidden ? 'summary' : 'over';
+            if (!document.getElementById('cover').hidden) return 'cover';
             if (document.querySelector('#hand .hand-tile.is-playable')
                 || !document.getElementById('pass-button').hidden
                 || !document.getElementById('draw-button').hidden) return 'turn';

@@ -107,8 +107,11 @@ def play_until(players: list[Device], done, timeout_s: float = 120) -> None:
     while not done():
         assert time.monotonic() < deadline, "timed out"
         for device in players:
-            if situation(device.page) == "turn":
+            state = situation(device.page)
+            if state == "turn":
                 play_one_move(device.page)
+            elif state == "cover":
+                device.page.click("#cover-button")
         time.sleep(0.05)
 
 
@@ -342,3 +345,45 @@ def test_joining_and_playing_by_keyboard_alone(devices):
         moves += 1
         time.sleep(0.3)
     assert moves >= 1
+
+
+def test_the_host_puts_a_computer_in_a_seat_nobody_took_and_starts(devices):
+    host, ana = devices(), devices()
+    host.open()
+    link = host_room(host, ["human", "friend", "friend"])
+    join(ana, link, "Ana", seat=1)
+    host.page.wait_for_selector("#lobby-seats .lobby-seat[data-state=connected]")
+    assert host.page.is_disabled("#lobby-start")  # seat 3 is still free
+    host.page.click("#lobby-seats .lobby-seat[data-seat='2'] button")
+    host.page.wait_for_selector("#lobby-seats .lobby-seat[data-seat='2'][data-state=bot]")
+    ana.page.wait_for_selector("#lobby-seats .lobby-seat[data-seat='2'][data-state=bot]")  # every lobby shows it
+    start(host)
+    ana.page.wait_for_selector("#hand .hand-tile")
+    chips = ana.page.inner_text("#opponents")
+    assert "Computer" in chips
+    play_until([host, ana], lambda: len(line_of(ana.page)) >= 4 or situation(ana.page) == "summary")
+
+
+def test_people_at_the_host_device_pass_it_between_them_while_a_friend_plays_online(devices):
+    host, ana = devices(), devices()
+    host.open()
+    link = host_room(host, ["human", "friend", "human"])
+    join(ana, link, "Ana")
+    start(host)
+    ana.page.wait_for_selector("#hand .hand-tile")
+    covers = []
+    deadline = time.monotonic() + 120
+    while len(covers) < 2 and situation(ana.page) != "summary":
+        assert time.monotonic() < deadline, "timed out"
+        state = situation(host.page)
+        if state == "cover":
+            covers.append(host.page.inner_text("#cover-title"))
+            host.page.click("#cover-button")
+        elif state == "turn":
+            play_one_move(host.page)
+        if situation(ana.page) == "turn":
+            play_one_move(ana.page)
+        time.sleep(0.05)
+    # the device went from one of its people to the other, each time behind a cover
+    assert covers and all("Player" in title for title in covers), covers
+    assert line_of(host.page) == line_of(ana.page)
