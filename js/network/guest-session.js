@@ -156,7 +156,11 @@ export function createGuestSession({ transport, invitation, seatStore, handlers,
   on.connection("searching");
 
   return {
-    /** Take a seat: `seat` null for any free one. */
+    /**
+     * Take a seat: `wantedSeat` null for any free one.
+     * @param {string} name
+     * @param {number | null} [wantedSeat]
+     */
     join(name, wantedSeat = null) {
       wanted = { name, seat: wantedSeat };
       sayHello();

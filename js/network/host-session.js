@@ -235,7 +235,12 @@ export function createHostSession({
     lobby,
     /** Whether every seat has its player: each friend's seat taken by a connected friend. */
     canStart: () => seats.every((seat, i) => seat.kind !== "friend" || Boolean(friends.get(i)?.peer)),
-    /** Before the start: a seat becomes a bot (or a friend's seat again); its friend, if any, is let go. */
+    /**
+     * Before the start: a seat becomes a bot (or a friend's seat again); its friend, if any, is let go.
+     * @param {number} seat
+     * @param {PlannedSeat["kind"]} kind
+     * @param {string | null} [level]
+     */
     setKind(seat, kind, level = null) {
       if (started) throw new Error("the seats are fixed once the match has started");
       const friend = friends.get(seat);

@@ -38,10 +38,15 @@ import { createGuestEngine } from "./guest-engine.js";
 /** @param {OnlineDeps} deps */
 export function createOnlinePlay(deps) {
   const { network, store, lobby, bar, controller, engine, summary, describe, t, screens } = deps;
-  /** @type {null | {session: any, table: ReturnType<typeof createHostTable> | null, record: any, net: Network,
-   *          direct: any, link: string, makeParams: MakeParams | null}} */
+  /**
+   * The room this page hosts: its session, the match's side of it once started, what is
+   * kept for a reload, the network layer, the codes' end, the invitation link.
+   * @type {null | {session: ReturnType<typeof createHostSession>, table: ReturnType<typeof createHostTable> | null,
+   *                record: import("./online-store.js").HostRecord, net: Network,
+   *                direct: ReturnType<Network["createDirectHost"]>, link: string, makeParams: MakeParams | null}}
+   */
   let hosting = null;
-  /** @type {null | {session: any, latest: View | null, net: Network}} */
+  /** @type {null | {session: ReturnType<typeof createGuestSession>}} the seat this page has at another's table */
   let guest = null;
   /** @type {{code: string, accept: (reply: string) => Promise<void>} | null} the invitation code waiting for its reply */
   let pendingInvitation = null;
@@ -234,7 +239,7 @@ export function createOnlinePlay(deps) {
         said: (seat, phrase) => said(seat, phrase),
       },
     });
-    guest = { session, latest: null, net };
+    guest = { session };
   }
 
   /** @type {import("../table/table-controller.js").Seating} */
