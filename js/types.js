@@ -48,10 +48,12 @@
  */
 
 /**
- * The arithmetic of a round's points.
+ * The arithmetic of a round's points: `points` = sum of `add` minus `subtract`.
  * @typedef {object} Terms
- * @property {number[]} add
- * @property {number | null} subtract
+ * @property {number[]} add the losers' hands one by one (partnership: the other team's two)
+ * @property {number | null} subtract after a block, the winner's (or winning team's) total
+ * @property {number[] | null} subtract_hands partnership after a block: the winning team's
+ *   hands one by one, adding up to `subtract` ("(39 + 19) − (26 + 24) = 8"); null otherwise
  */
 
 /**
@@ -62,7 +64,7 @@
  * @property {number[]} totals pips left per seat
  * @property {number[] | null} team_totals
  * @property {number} points
- * @property {Terms} terms
+ * @property {Terms} terms null when nobody won (typed as always there: the page reads it only for a winner)
  * @property {Tile[][]} hands every hand, revealed
  */
 
@@ -86,9 +88,30 @@
 /** @typedef {{type: "draw", seat: number, boneyard: number, tile?: Tile}} DrawEvent `tile` only in the drawer's view */
 /** @typedef {{type: "round_over", result: RoundResult}} RoundOverEvent */
 /** @typedef {{type: "match_over", match_result: MatchResult}} MatchOverEvent */
-/** @typedef {LotEvent | DealEvent | PlayEvent | PassEvent | DrawEvent | RoundOverEvent | MatchOverEvent} GameEvent */
+/** @typedef {{type: "takeback", seat: number, moves: number}} TakebackEvent `undo`: how many moves went back */
+/**
+ * @typedef {LotEvent | DealEvent | PlayEvent | PassEvent | DrawEvent | RoundOverEvent | MatchOverEvent
+ *           | TakebackEvent} GameEvent
+ */
 
 // ---------------------------------------------------------------- the view of a seat
+
+/**
+ * Which tile must open the round, and why: `tile` only in the opener's own view, and
+ * only under O1 (reason "any": under the lot the opener leads any tile).
+ * @typedef {object} Lead
+ * @property {Tile | null} tile
+ * @property {"any" | "highest_double" | "heaviest"} reason
+ */
+
+/**
+ * One line of the score sheet: a round played to its end.
+ * @typedef {object} SheetLine
+ * @property {number} round
+ * @property {number[]} points per side: the winner's points, 0 for the others
+ * @property {number | null} winner a side; null when nobody won (every point 0)
+ * @property {number[]} scores per side, after the round
+ */
 
 /**
  * @typedef {object} View
@@ -107,6 +130,7 @@
  * @property {number} boneyard
  * @property {LineEntry[]} line left to right as the tiles lie
  * @property {Ends | null} ends null before the lead
+ * @property {Lead | null} lead before the lead only
  * @property {LegalMove[]} legal
  * @property {boolean} can_pass
  * @property {boolean} can_draw
@@ -116,6 +140,9 @@
  * @property {GameEvent[]} history this round's events so far
  * @property {RoundResult | null} result
  * @property {MatchResult | null} match_result
+ * @property {SheetLine[]} sheet a line for each round played to its end
+ * @property {number} sheet_from the first round the sheet shows (a loaded older save's own round)
+ * @property {number} taken_back how many times a move was taken back in this match
  */
 
 /**
@@ -156,11 +183,21 @@
 
 /** @typedef {{players?: number, rules?: RulesRequest}} RulesParams */
 /** @typedef {{seat?: number}} SeatParams `view`, `next_round` (default seat 0) */
-/** @typedef {{seat: number}} ActorParams `pass`, `draw`, `bot_turn`, `hint` */
+/** @typedef {{seat: number}} ActorParams `pass`, `draw`, `bot_turn`, `hint`, `undo` */
 /** @typedef {{seat: number, tile: Tile | number[], end?: End}} PlayParams */
 /** @typedef {{state: object}} LoadParams */
 
 /** @typedef {{view: View, events: GameEvent[]}} MoveAnswer */
+
+/** @typedef {"not_a_save" | "other_version" | "damaged" | "impossible"} BadStateReason */
+
+/**
+ * A refusal's `error`: `reason` only with the code "bad_state" (why a save was refused).
+ * @typedef {object} BridgeError
+ * @property {string} code
+ * @property {string} message plain English, for a log or a detail line
+ * @property {BadStateReason} [reason]
+ */
 
 /**
  * Every command: its parameters and its result.
@@ -175,6 +212,7 @@
  * @property {{params: ActorParams, result: MoveAnswer}} bot_turn
  * @property {{params: ActorParams, result: {move: Move}}} hint
  * @property {{params: SeatParams, result: MoveAnswer}} next_round
+ * @property {{params: ActorParams, result: MoveAnswer}} undo takes back that seat's last move and the bots' after it
  * @property {{params: SetSeatParams, result: {seats: SeatInfo[]}}} set_seat
  * @property {{params: {}, result: {state: object}}} save
  * @property {{params: LoadParams, result: {view: View}}} load

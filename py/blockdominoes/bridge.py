@@ -36,6 +36,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
     from .messages import (
+        ErrorBody,
         Event,
         HintResult,
         LoadRequest,
@@ -92,7 +93,8 @@ class Bridge:
         A refused request raises its GameError."""
         answer = json.loads(self.handle(json.dumps({"cmd": cmd, **params})))
         if not answer["ok"]:
-            raise GameError(answer["error"]["code"], answer["error"]["message"])
+            error = answer["error"]
+            raise GameError(error["code"], error["message"], error.get("reason"))
         return answer["result"]
 
     def _dispatch(self, message: dict[str, Any]) -> Result:
@@ -176,6 +178,15 @@ class Bridge:
         seat = seat_param(req, match.rules.players, default=0)
         return self._answer(match, seat, match.next_round())
 
+    def undo(self, req: SeatRequest) -> TurnResult:
+        """Takes back the seat's last move of this round and the bots' moves after it."""
+        match = self._game()
+        seat = seat_param(req, match.rules.players)
+        again, events = match.taken_back_by(seat)
+        answer = self._answer(again, seat, events)
+        self.match = again
+        return answer
+
     def set_seat(self, req: SetSeatRequest) -> SetSeatResult:
         """Hand a seat to a bot, or back to a person, between any two moves; it keeps its name."""
         match = self._game()
@@ -227,6 +238,7 @@ COMMANDS: dict[str, tuple[Callable[[Bridge, Any], Result], frozenset[str]]] = {
     "bot_turn": (Bridge.bot_turn, frozenset({"seat"})),
     "hint": (Bridge.hint, frozenset({"seat"})),
     "next_round": (Bridge.next_round, frozenset({"seat"})),
+    "undo": (Bridge.undo, frozenset({"seat"})),
     "set_seat": (Bridge.set_seat, frozenset({"seat", "type", "level"})),
     "save": (Bridge.save, frozenset()),
     "load": (Bridge.load, frozenset({"state"})),
@@ -261,7 +273,10 @@ def _finite(text: str) -> float:
 
 
 def _failure(request_id: object, error: GameError) -> str:
-    return _dump({"id": request_id, "ok": False, "error": {"code": error.code, "message": error.message}})
+    body: ErrorBody = {"code": error.code, "message": error.message}
+    if error.reason is not None:  # bad_state only: why the save was refused, in one word
+        body["reason"] = error.reason
+    return _dump({"id": request_id, "ok": False, "error": body})
 
 
 def _dump(message: object) -> str:

@@ -1,14 +1,18 @@
-"""A match: the lot, the rounds in turn, the scores and the end (R4, R15, R16, O1, O2
-of docs/rules.md).
+"""A match: the lot, the rounds in turn, the scores, the score sheet and the end (R4,
+R15, R16, O1, O2 of docs/rules.md), and taking a move back.
 
 ``Match`` is the whole game state, made complete by its constructor: ``Match.start``
-begins a new match, and a save gives every part to ``Match(...)`` itself. It is
-deterministic: every random choice comes from a SplitMix64 generator seeded by the
-match seed, so the same seed and moves give the same match everywhere.
+begins a new match, and a save gives every part to ``Match(...)`` itself, then plays
+the round's moves again with ``replay``. It is deterministic: every random choice
+comes from a SplitMix64 generator seeded by the match seed, so the same seed and
+moves give the same match everywhere. That is also how a move is taken back: the
+round is played again from its deal with the moves that are kept (``taken_back_by``),
+through the same ``replay`` a save's load uses, so nothing is undone by hand.
 """
 
 from __future__ import annotations
 
+import itertools
 from typing import TYPE_CHECKING
 
 from .errors import GameError, bad_request
@@ -27,8 +31,10 @@ if TYPE_CHECKING:
         MatchResult,
         Phase,
         RoundResult,
+        SavedTakeback,
         Seat,
         SeatedMove,
+        SheetEntry,
     )
     from .rules import Rules
 
@@ -49,9 +55,14 @@ class Match:
         first_opener: int | None,
         scores: list[int],
         current: Round,
+        sheet: list[SheetEntry] | None = None,
+        sheet_from: int | None = None,
+        taken_back: int = 0,
     ):
         """A match as it stands when its ``current`` round begins: ``rng`` in the state it
-        deals the next round from, ``scores`` as they were when that round began."""
+        deals the next round from, ``scores`` as they were when that round began,
+        ``sheet`` the score sheet of the rounds before it (from round ``sheet_from``:
+        a save of format 1 or 2 kept no sheet), ``taken_back`` the takebacks so far."""
         self.rules = rules
         self.seats = seats
         self.seed = seed
@@ -62,6 +73,9 @@ class Match:
         self.round_scores = list(scores)  # the scores when the current round began
         self.round = current
         self.match_result: MatchResult | None = None
+        self.past_sheet = list(sheet or [])  # the rounds before the current one
+        self.sheet_from = current.number - len(self.past_sheet) if sheet_from is None else sheet_from
+        self.taken_back = taken_back
 
     @classmethod
     def start(
@@ -114,9 +128,62 @@ class Match:
             raise GameError("match_over", "the match is over: start a new match")
         if not self.round.over:
             raise GameError("round_over", "the round is still being played")
+        self.past_sheet = self.sheet
         self.round = deal_round(self.rules, self.rng, self.round.number + 1, self.first_opener)
         self.round_scores = list(self.scores)
         return list(self.round.events)
+
+    def replay(self, moves: list[SeatedMove], takebacks: list[SavedTakeback]) -> None:
+        """Plays the current round on from where it stands (its deal, for a save's load and
+        a takeback): the moves in turn, each takeback noted after the first ``at`` moves.
+        A move the rules refuse raises its GameError, naming the move's index."""
+        if any(later["at"] < earlier["at"] for earlier, later in itertools.pairwise(takebacks)):
+            raise bad_request("the takebacks are out of order")
+        if takebacks and takebacks[-1]["at"] > len(moves):
+            raise bad_request("a takeback comes after the last move")
+        for index in range(len(moves) + 1):
+            for taken in takebacks:
+                if taken["at"] == index:
+                    self.round.note_takeback(taken["seat"], taken["moves"])
+            if index == len(moves):
+                return
+            try:
+                self.apply(moves[index])
+            except GameError as error:
+                raise GameError(error.code, f"move {index} is impossible: {error.message}") from None
+
+    def taken_back_by(self, seat: int) -> tuple[Match, list[Event]]:
+        """Undo: the match as it was before ``seat``'s last move of this round, every bot
+        move after it taken back too (also when one of them ended the round or the match:
+        the scores and the result go back). Only a person takes a move back, and only
+        against bots. A new match is returned; this one is left as it was."""
+        players = range(self.rules.players)
+        if self.seats[seat]["type"] != "human":
+            raise bad_request(f"seat {seat} is a bot: only a person takes a move back")
+        people = [other for other in players if other != seat and self.seats[other]["type"] != "bot"]
+        if people:
+            raise bad_request(f"seat {people[0]} is a person too: a move is taken back only in a game against bots")
+        moves = self.round.moves
+        mine = [index for index, move in enumerate(moves) if move["seat"] == seat]
+        if not mine:
+            raise bad_request(f"seat {seat} has made no move in this round to take back")
+        keep = mine[-1]
+        hands, rest = self.round.dealt
+        again = Match(
+            self.rules,
+            [player.copy() for player in self.seats],
+            self.seed,
+            rng=SplitMix64(self.rng.state),
+            lot=self.lot,
+            first_opener=self.first_opener,
+            scores=self.round_scores,
+            current=open_round(self.rules, self.round.number, hands, rest, self.round.opener),
+            sheet=self.past_sheet,
+            sheet_from=self.sheet_from,
+            taken_back=self.taken_back + 1,
+        )
+        again.replay(moves[:keep], [taken for taken in self.round.takebacks if taken["at"] <= keep])
+        return again, [again.round.note_takeback(seat, len(moves) - keep)]
 
     def seat_player(self, seat: int, player: Seat) -> None:
         """Who plays a seat from now on: a person, or a bot of a level (online, when a
@@ -134,6 +201,23 @@ class Match:
         if self.match_result is not None:
             return "match_over"
         return "round_over" if self.round.over else "play"
+
+    @property
+    def sheet(self) -> list[SheetEntry]:
+        """The score sheet: a line for each round played to its end, from round ``sheet_from``."""
+        result = self.round.result
+        if result is None:
+            return list(self.past_sheet)
+        points = [0] * self.rules.sides
+        if result["winner"] is not None:
+            points[result["winner"]] = result["points"]
+        line: SheetEntry = {
+            "round": self.round.number,
+            "points": points,
+            "winner": result["winner"],
+            "scores": list(self.scores),
+        }
+        return [*self.past_sheet, line]
 
     @property
     def history(self) -> list[Event]:

@@ -22,6 +22,8 @@ MatchKind = Literal["target", "single"]
 Phase = Literal["play", "round_over", "match_over"]
 SeatType = Literal["human", "bot"]
 Level = Literal["easy", "medium", "hard"]
+LeadReason = Literal["any", "highest_double", "heaviest"]
+BadStateReason = Literal["not_a_save", "other_version", "damaged", "impossible"]
 
 
 # -- the set-up ------------------------------------------------------------------
@@ -98,7 +100,8 @@ class OptionsRequest(Request):
 
 
 class SeatRequest(Request, total=False):
-    """``view``, ``pass``, ``draw``, ``bot_turn``, ``hint``, ``next_round``: the seat acting or viewing."""
+    """``view``, ``pass``, ``draw``, ``bot_turn``, ``hint``, ``next_round``, ``undo``: the seat
+    acting or viewing (``undo``: the seat whose move is taken back)."""
 
     seat: int
 
@@ -177,8 +180,9 @@ class DrawEvent(TypedDict):
 
 
 class Terms(TypedDict):
-    add: list[int]
-    subtract: int | None
+    add: list[int]  # the losers' hands, one by one
+    subtract: int | None  # a blocked round's winner's total
+    subtract_hands: list[int] | None  # partnership: the winning team's hands one by one, summing to subtract
 
 
 class RoundResult(TypedDict):
@@ -208,7 +212,13 @@ class MatchOverEvent(TypedDict):
     match_result: MatchResult
 
 
-Event = LotEvent | DealEvent | PlayEvent | PassEvent | DrawEvent | RoundOverEvent | MatchOverEvent
+class TakebackEvent(TypedDict):
+    type: Literal["takeback"]
+    seat: int  # who took their move back
+    moves: int  # how many moves were taken back: theirs and the bots' after it
+
+
+Event = LotEvent | DealEvent | PlayEvent | PassEvent | DrawEvent | RoundOverEvent | MatchOverEvent | TakebackEvent
 
 
 class LinePlace(TypedDict):
@@ -222,6 +232,22 @@ class LinePlace(TypedDict):
 class LegalPlay(TypedDict):
     tile: Tile
     end: End | None
+
+
+class Lead(TypedDict):
+    """Which tile must open the round, and why (O1, R5)."""
+
+    tile: Tile | None  # only in the opener's own view, and only when the rules set the tile
+    reason: LeadReason
+
+
+class SheetEntry(TypedDict):
+    """One round of the score sheet."""
+
+    round: int
+    points: list[int]  # per side: the winner's points, 0 for every other side
+    winner: int | None  # a side; None when nobody won the round
+    scores: list[int]  # per side, after the round
 
 
 class View(TypedDict):
@@ -242,6 +268,7 @@ class View(TypedDict):
     boneyard: int
     line: list[LinePlace]
     ends: Ends | None
+    lead: Lead | None  # None once the line has a tile
     legal: list[LegalPlay]
     can_pass: bool
     can_draw: bool
@@ -251,6 +278,9 @@ class View(TypedDict):
     history: list[Event]
     result: RoundResult | None
     match_result: MatchResult | None
+    sheet: list[SheetEntry]  # a line for each round played to its end
+    sheet_from: int  # the first round the sheet can show (a loaded format-1 or 2 save's own round)
+    taken_back: int  # how many times a move was taken back in this match
 
 
 # -- moves -------------------------------------------------------------------------
@@ -300,21 +330,35 @@ class SavedPosition(TypedDict):
     ends: Ends | None
 
 
+class SavedTakeback(TypedDict):
+    """A takeback of the current round, for its place in the history: after ``at`` moves."""
+
+    at: int
+    seat: int
+    moves: int
+
+
 class SaveState(TypedDict):
+    """What ``save`` writes (format 3); formats 1 and 2 lack the last four keys."""
+
     format: int
     engine: str
     players: int
     seats: list[Seat]
     rules: RulesInForce
-    seed: str  # decimal digits (format 2); a number in format 1
+    seed: str  # decimal digits (formats 2 and 3); a number in format 1
     lot: LotEvent | None
     first_opener: int | None
     round: int
     round_scores: list[int]
-    rng: str  # decimal digits (format 2); a number in format 1
+    rng: str  # decimal digits (formats 2 and 3); a number in format 1
     deal: SavedDeal
     moves: list[SeatedMove]
     position: SavedPosition
+    taken_back: int
+    takebacks: list[SavedTakeback]
+    sheet: list[SheetEntry]  # the rounds before this one
+    sheet_from: int
 
 
 # -- the set-up's options ----------------------------------------------------------
@@ -392,7 +436,7 @@ class ViewResult(TypedDict):
 
 
 class TurnResult(TypedDict):
-    """``new_match``, the moves, ``bot_turn`` and ``next_round``."""
+    """``new_match``, the moves, ``bot_turn``, ``next_round`` and ``undo``."""
 
     events: list[Event]
     view: View
@@ -424,6 +468,7 @@ Result = ViewResult | TurnResult | RulesResult | OptionsResult | HintResult | Sa
 class ErrorBody(TypedDict):
     code: str
     message: str
+    reason: NotRequired[BadStateReason]  # bad_state only
 
 
 class Success(TypedDict):

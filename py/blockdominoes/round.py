@@ -4,6 +4,8 @@ of docs/rules.md).
 A ``Round`` holds complete information; what a seat may see of it is cut
 out by :mod:`blockdominoes.views`. Every method that changes the round
 checks first and raises :class:`GameError` before touching anything.
+A takeback is no move: the match plays the round again from its deal without
+the moves taken back (match.py), and the round only notes where it happened.
 """
 
 from __future__ import annotations
@@ -14,7 +16,18 @@ from .errors import GameError
 from .tiles import HAS, OTHER, PIPS, TILES, as_list, ids_of, name
 
 if TYPE_CHECKING:
-    from .messages import DealEvent, End, Ends, Event, RoundResult, SeatedMove, Terms
+    from .messages import (
+        DealEvent,
+        End,
+        Ends,
+        Event,
+        Lead,
+        RoundResult,
+        SavedTakeback,
+        SeatedMove,
+        TakebackEvent,
+        Terms,
+    )
     from .rules import Rules
 
 LEFT: End = "left"
@@ -47,6 +60,8 @@ class Round:
         self.line: list[Placed] = []
         self.open_ends: tuple[int, int] | None = None  # (left, right); None before the lead
         self.moves: list[SeatedMove] = []
+        # The takebacks still on this round's line of play, each after ``at`` of its moves.
+        self.takebacks: list[SavedTakeback] = []
         self.events: list[Event] = [self._deal_event()]
         self.result: RoundResult | None = None
 
@@ -75,6 +90,19 @@ class Round:
         if self.turn is None:
             raise GameError("round_over", "the round is over")
         return self.turn
+
+    def lead(self, seat: int) -> Lead | None:
+        """Which tile must open, as ``seat`` may know it (O1, R5); None once the line has a tile.
+        Only the opener is told the tile: it is in the opener's hand until it is played."""
+        if self.open_ends is not None or self.over:
+            return None
+        if self.lead_tile is None:
+            return {"tile": None, "reason": "any"}
+        low, high = TILES[self.lead_tile]
+        return {
+            "tile": as_list(self.lead_tile) if seat == self.opener else None,
+            "reason": "highest_double" if low == high else "heaviest",
+        }
 
     def fitting(self, seat: int) -> int:
         """The mask of the seat's tiles that fit an open end."""
@@ -181,6 +209,16 @@ class Round:
         self.events.extend(events)
         return events
 
+    def note_takeback(self, seat: int, moves: int) -> TakebackEvent:
+        """Marks in the history that ``seat`` took back ``moves`` moves here; the round
+        itself has already been played again without them."""
+        if seat != self.turn:
+            raise GameError("illegal_move", f"seat {seat} is not to act, so no move of theirs was taken back here")
+        event: TakebackEvent = {"type": "takeback", "seat": seat, "moves": moves}
+        self.takebacks.append({"at": len(self.moves), "seat": seat, "moves": moves})
+        self.events.append(event)
+        return event
+
     # -- internals -------------------------------------------------------
 
     def _check_turn(self, seat: int) -> None:
@@ -254,7 +292,11 @@ def score_round(rules: Rules, hands: list[int], went_out: int | None) -> RoundRe
         terms, points = None, 0
     else:
         add = [totals[seat] for seat in range(rules.players) if rules.side_of(seat) != winner]
-        terms = {"add": add, "subtract": subtract}
+        # Partners' hands one by one, to write "(39 + 19) - (26 + 24)" rather than "- 50".
+        subtract_hands = (
+            [totals[s] for s in rules.seats_of(winner)] if rules.partnership and subtract is not None else None
+        )
+        terms = {"add": add, "subtract": subtract, "subtract_hands": subtract_hands}
         points = sum(add) - (subtract or 0)
     return {
         "reason": "blocked" if went_out is None else "domino",

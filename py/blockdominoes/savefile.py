@@ -2,19 +2,27 @@
 
 A save holds the set-up, the scores when the round began, the generator's
 state, the round's deal and its moves. Loading replays the moves through the
-rules, so an impossible save cannot slip through, and then compares the
-position the save claims with the one the replay reached.
+rules (``Match.replay``, the same path a takeback uses), so an impossible save
+cannot slip through, and then compares the position the save claims with the one
+the replay reached.
 
 Format 2 writes the seed and the generator's state as decimal strings: they are
 64-bit numbers, and JavaScript (where saves are kept) rounds any number above
-2**53, which would change every later deal. Format 1 (numbers) is still read.
+2**53, which would change every later deal. Format 3 adds the score sheet of the
+rounds before this one, the match's count of takebacks and this round's takebacks.
+Formats 1 (numbers) and 2 are still read: their sheet starts at their own round.
+
+A refused save says why in one word (the error's ``reason``): ``not_a_save`` (not
+an object, or not this engine's), ``other_version`` (ours, in a format this
+version does not read), ``damaged`` (a field missing, or of the wrong type or
+range) or ``impossible`` (well formed, but the parts do not follow from each other).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .checks import is_int, scores_list, seats_list, tile_param
+from .checks import MAX_SCORE, is_int, scores_list, seats_list, tile_param
 from .errors import GameError
 from .match import MAX_SEED, Match, open_round
 from .rng import MASK64, SplitMix64
@@ -23,12 +31,23 @@ from .tiles import ALL_TILES, PIPS, TILES, as_list, ids_of, mask_of
 from .views import view_of
 
 if TYPE_CHECKING:
-    from .messages import LotDraw, LotEvent, SavedPosition, SaveState, SeatedMove
+    from .messages import (
+        BadStateReason,
+        LotDraw,
+        LotEvent,
+        SavedPosition,
+        SavedTakeback,
+        SaveState,
+        SeatedMove,
+        SheetEntry,
+    )
     from .rules import Rules
 
-FORMAT = 2
-READABLE_FORMATS = (1, 2)
+FORMAT = 3
+READABLE_FORMATS = (1, 2, 3)
 LOT_DRAW_KEYS = {"seat", "tile", "pips"}
+SHEET_KEYS = {"round", "points", "winner", "scores"}
+TAKEBACK_KEYS = {"at", "seat", "moves"}
 ENGINE = "blockdominoes"
 
 
@@ -54,6 +73,12 @@ def dump(match: Match) -> SaveState:
         },
         "moves": [{**move} for move in rnd.moves],
         "position": position(match),
+        "taken_back": match.taken_back,
+        "takebacks": [{**taken} for taken in rnd.takebacks],
+        "sheet": [
+            {**line, "points": list(line["points"]), "scores": list(line["scores"])} for line in match.past_sheet
+        ],
+        "sheet_from": match.sheet_from,
     }
 
 
@@ -77,35 +102,49 @@ def restore(state: object) -> Match:
     except GameError as error:
         if error.code == "bad_state":
             raise
-        raise _bad(error.message) from None
+        raise _bad("damaged", error.message) from None  # a value the requests' checks refuse
     except (KeyError, TypeError, ValueError, IndexError, AttributeError) as error:
-        raise _bad(f"malformed ({error!r})") from None
+        raise _bad("damaged", f"malformed ({error!r})") from None
 
 
 def _restore(state: object) -> Match:
     if not isinstance(state, dict):
-        raise _bad("a save is a JSON object")
+        raise _bad("not_a_save", "a save is a JSON object")
     save_format = state.get("format")
-    if state.get("engine") != ENGINE or not (is_int(save_format) and save_format in READABLE_FORMATS):
-        raise _bad(f"this is not a save of {ENGINE} in a format it reads ({READABLE_FORMATS})")
+    formats = ", ".join(map(str, READABLE_FORMATS))
+    if state.get("engine") != ENGINE:
+        raise _bad("not_a_save", f"this is not a save of {ENGINE} in a format it reads ({formats})")
+    if not is_int(save_format):
+        raise _bad("damaged", "the format must be a whole number")
+    if save_format not in READABLE_FORMATS:
+        raise _bad("other_version", f"this save is in format {save_format}; this version reads formats {formats}")
     players = state["players"]
     if not is_int(players) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise _bad(f"players must be a whole number from {MIN_PLAYERS} to {MAX_PLAYERS}")
+        raise _bad("damaged", f"players must be a whole number from {MIN_PLAYERS} to {MAX_PLAYERS}")
     rules = make_rules(players, state["rules"])
     seats = seats_list(state["seats"], players)
     seed, rng_state = (_big_number(state[key], save_format) for key in ("seed", "rng"))
     number = state["round"]
     if seed is None or seed > MAX_SEED or not is_int(number) or number < 1 or rng_state is None or rng_state > MASK64:
-        raise _bad("seed, round and rng must be whole numbers in range")
+        raise _bad("damaged", "seed, round and rng must be whole numbers in range")
     round_scores = scores_list(state["round_scores"], rules.sides)
     if number > 1 and rules.target is not None and max(round_scores) >= rules.target:
-        raise _bad("the scores had reached the target before this round: the match was over")
+        raise _bad("impossible", "the scores had reached the target before this round: the match was over")
     if number > 1 and rules.match == "single":
-        raise _bad("a single-hand game has only one round")
+        raise _bad("impossible", "a single-hand game has only one round")
     lot, first_opener = _check_lot(state["lot"], state["first_opener"], rules)
     hands, rest, opener = _check_deal(state["deal"], rules)
     if first_opener is not None and opener != (first_opener + number - 1) % players:
-        raise _bad(f"seat {opener} cannot open round {number}: the opener moves one seat each round")
+        raise _bad("impossible", f"seat {opener} cannot open round {number}: the opener moves one seat each round")
+    if save_format >= 3:
+        sheet_from, sheet = _check_sheet(state["sheet_from"], state["sheet"], number, round_scores, rules)
+        taken_back, takebacks = _check_takebacks(state["taken_back"], state["takebacks"], players)
+    else:  # no sheet and no takeback were kept before format 3
+        sheet_from, sheet, taken_back, takebacks = number, [], 0, []
+    try:
+        current = open_round(rules, number, hands, rest, opener)
+    except GameError as error:
+        raise _bad("impossible", error.message) from None
     match = Match(
         rules,
         seats,
@@ -114,20 +153,25 @@ def _restore(state: object) -> Match:
         lot=lot,
         first_opener=first_opener,
         scores=round_scores,
-        current=open_round(rules, number, hands, rest, opener),
+        current=current,
+        sheet=sheet,
+        sheet_from=sheet_from,
+        taken_back=taken_back,
     )
-
     moves = state["moves"]
     if not isinstance(moves, list):
-        raise _bad("moves must be a list")
-    for index, move in enumerate(moves):
-        _replay(match, index, move)
+        raise _bad("damaged", "moves must be a list")
+    clean = [_move(index, move, players) for index, move in enumerate(moves)]
+    try:
+        match.replay(clean, takebacks)
+    except GameError as error:
+        raise _bad("impossible", error.message) from None
     _compare(state["position"], match)
     return match
 
 
 def _big_number(value: object, save_format: int) -> int | None:
-    """A 64-bit field: a string of digits in format 2, a JSON number in format 1."""
+    """A 64-bit field: a string of digits from format 2 on, a JSON number in format 1."""
     if save_format == 1:
         return value if is_int(value) and value >= 0 else None
     if isinstance(value, str) and 0 < len(value) <= 20 and value.isascii() and value.isdigit():
@@ -138,31 +182,32 @@ def _big_number(value: object, save_format: int) -> int | None:
 def _check_lot(lot: object, first_opener: object, rules: Rules) -> tuple[LotEvent | None, int | None]:
     if rules.opener != "lot":
         if lot is not None or first_opener is not None:
-            raise _bad("the highest-double rule draws no lot")
+            raise _bad("impossible", "the highest-double rule draws no lot")
         return None, None
     if not is_int(first_opener) or not 0 <= first_opener < rules.players:
-        raise _bad("first_opener must be a seat")
+        raise _bad("damaged", "first_opener must be a seat")
     if lot is None:  # the first round was dealt explicitly, with its opener
         return None, first_opener
     if not isinstance(lot, dict) or lot.get("type") != "lot" or not lot.get("draws"):
-        raise _bad("the lot is malformed")
+        raise _bad("damaged", "the lot is malformed")
     drawing = list(range(rules.players))
     for turn in lot["draws"]:
-        if len(drawing) < 2 and turn is not lot["draws"][0]:
-            raise _bad("the lot goes on after it was decided")
-        if [d["seat"] for d in turn] != drawing:
-            raise _bad("the lot's draws do not follow the ties")
-        tiles = [tile_param(d["tile"]) for d in turn]
-        if (
-            len(set(tiles)) != len(tiles)
-            or any(set(d) != LOT_DRAW_KEYS for d in turn)
-            or any(not is_int(d["pips"]) or PIPS[t] != d["pips"] for t, d in zip(tiles, turn, strict=True))
+        if any(
+            not isinstance(d, dict) or set(d) != LOT_DRAW_KEYS or not is_int(d["pips"]) or not is_int(d["seat"])
+            for d in turn
         ):
-            raise _bad("the lot's tiles are wrong")
+            raise _bad("damaged", "a draw of the lot is malformed")
+        if len(drawing) < 2 and turn is not lot["draws"][0]:
+            raise _bad("impossible", "the lot goes on after it was decided")
+        if [d["seat"] for d in turn] != drawing:
+            raise _bad("impossible", "the lot's draws do not follow the ties")
+        tiles = [tile_param(d["tile"]) for d in turn]
+        if len(set(tiles)) != len(tiles) or any(PIPS[t] != d["pips"] for t, d in zip(tiles, turn, strict=True)):
+            raise _bad("impossible", "the lot's tiles are wrong")
         best = max(d["pips"] for d in turn)
         drawing = [d["seat"] for d in turn if d["pips"] == best]
     if len(drawing) != 1 or lot.get("winner") != drawing[0] or first_opener != drawing[0]:
-        raise _bad("the lot's winner is not the first opener")
+        raise _bad("impossible", "the lot's winner is not the first opener")
     draws: list[list[LotDraw]] = [
         [{"seat": d["seat"], "tile": as_list(tile_param(d["tile"])), "pips": d["pips"]} for d in turn]
         for turn in lot["draws"]
@@ -171,51 +216,104 @@ def _check_lot(lot: object, first_opener: object, rules: Rules) -> tuple[LotEven
 
 
 def _check_deal(deal: object, rules: Rules) -> tuple[list[int], list[int], int]:
-    if not isinstance(deal, dict):
-        raise _bad("deal must be an object")
+    if not isinstance(deal, dict) or not isinstance(deal["hands"], list) or not isinstance(deal["rest"], list):
+        raise _bad("damaged", "deal must be an object with a list of hands and the rest")
     hands = deal["hands"]
-    if not isinstance(hands, list) or len(hands) != rules.players:
-        raise _bad(f"the deal must have {rules.players} hands")
+    if len(hands) != rules.players:
+        raise _bad("impossible", f"the deal must have {rules.players} hands")
     hand_ids = []
     for seat, hand in enumerate(hands):
-        if not isinstance(hand, list) or len(hand) != rules.hand_size:
-            raise _bad(f"hand {seat} must have been dealt {rules.hand_size} tiles")
+        if not isinstance(hand, list):
+            raise _bad("damaged", f"hand {seat} must be a list of tiles")
+        if len(hand) != rules.hand_size:
+            raise _bad("impossible", f"hand {seat} must have been dealt {rules.hand_size} tiles")
         hand_ids.append([tile_param(t) for t in hand])
     rest = [tile_param(t) for t in deal["rest"]]
     every = [t for hand in hand_ids for t in hand] + rest
     if len(every) != len(TILES) or mask_of(every) != ALL_TILES:
-        raise _bad("the deal must hold each of the 28 tiles exactly once")
+        raise _bad("impossible", "the deal must hold each of the 28 tiles exactly once")
     opener = deal["opener"]
     if not is_int(opener) or not 0 <= opener < rules.players:
-        raise _bad("the deal's opener must be a seat")
+        raise _bad("damaged", "the deal's opener must be a seat")
     return [mask_of(h) for h in hand_ids], rest, opener
 
 
-def _replay(match: Match, index: int, move: object) -> None:
+def _check_sheet(
+    sheet_from: object, sheet: object, number: int, round_scores: list[int], rules: Rules
+) -> tuple[int, list[SheetEntry]]:
+    """The score sheet of the rounds before this one: a line per round from ``sheet_from``,
+    each adding its points to the scores before it, the last ending at ``round_scores``."""
+    if not is_int(sheet_from) or not 1 <= sheet_from <= number or not isinstance(sheet, list):
+        raise _bad("damaged", "sheet_from must be a round, and sheet a list")
+    sides = range(rules.sides)
+    lines: list[SheetEntry] = []
+    for index, line in enumerate(sheet):
+        if (
+            not isinstance(line, dict)
+            or set(line) != SHEET_KEYS
+            or not is_int(line["round"])
+            or not (line["winner"] is None or (is_int(line["winner"]) and line["winner"] in sides))
+        ):
+            raise _bad("damaged", f"line {index} of the score sheet is malformed")
+        points, scores = (scores_list(line[key], rules.sides) for key in ("points", "scores"))
+        lines.append({"round": line["round"], "points": points, "winner": line["winner"], "scores": scores})
+    if [line["round"] for line in lines] != list(range(sheet_from, number)):
+        raise _bad("impossible", f"the score sheet must have a line for each round from {sheet_from} to {number - 1}")
+    after = round_scores
+    for line in reversed(lines):  # from the last round back: each line's scores are the next one's start
+        winner, points = line["winner"], line["points"]
+        if line["scores"] != after or any(points[side] and side != winner for side in sides):
+            raise _bad("impossible", f"round {line['round']} of the score sheet does not add up")
+        after = [score - gained for score, gained in zip(after, points, strict=True)]
+        if min(after) < 0 or max(after) > MAX_SCORE:
+            raise _bad("impossible", f"the scores before round {line['round']} of the score sheet are out of range")
+    return sheet_from, lines
+
+
+def _check_takebacks(taken_back: object, takebacks: object, players: int) -> tuple[int, list[SavedTakeback]]:
+    """The match's count of takebacks, and this round's (their order is the replay's to check)."""
+    if not is_int(taken_back) or taken_back < 0 or not isinstance(takebacks, list):
+        raise _bad("damaged", "taken_back must be a whole number, and takebacks a list")
+    clean: list[SavedTakeback] = []
+    for index, taken in enumerate(takebacks):
+        if (
+            not isinstance(taken, dict)
+            or set(taken) != TAKEBACK_KEYS
+            or not all(is_int(taken[key]) for key in TAKEBACK_KEYS)
+            or taken["at"] < 0
+            or taken["moves"] < 1
+            or not 0 <= taken["seat"] < players
+        ):
+            raise _bad("damaged", f"takeback {index} is malformed")
+        clean.append({"at": taken["at"], "seat": taken["seat"], "moves": taken["moves"]})
+    if len(clean) > taken_back:
+        raise _bad("impossible", "this round has more takebacks than the match counts")
+    return taken_back, clean
+
+
+def _move(index: int, move: object, players: int) -> SeatedMove:
+    """A saved move, checked for its shape (the replay checks it against the rules)."""
     if not isinstance(move, dict) or move.get("type") not in ("play", "pass", "draw"):
-        raise _bad(f"move {index} is malformed")
+        raise _bad("damaged", f"move {index} is malformed")
     seat = move.get("seat")
-    if not is_int(seat) or not 0 <= seat < match.rules.players:
-        raise _bad(f"move {index} names no seat")
+    if not is_int(seat) or not 0 <= seat < players:
+        raise _bad("damaged", f"move {index} names no seat")
     clean: SeatedMove = {"type": move["type"], "seat": seat}
     if move["type"] == "play":
         clean["tile"] = as_list(tile_param(move.get("tile")))
         clean["end"] = move.get("end")
         if clean["end"] not in (None, "left", "right"):
-            raise _bad(f"move {index} names no end")
-    try:
-        match.apply(clean)
-    except GameError as error:
-        raise _bad(f"move {index} is impossible: {error.message}") from None
+            raise _bad("damaged", f"move {index} names no end")
+    return clean
 
 
 def _compare(saved: object, match: Match) -> None:
     if not isinstance(saved, dict):
-        raise _bad("position must be an object")
+        raise _bad("damaged", "position must be an object")
     for key, value in position(match).items():
         if saved.get(key) != value:
-            raise _bad(f"the saved {key} does not follow from the deal and the moves")
+            raise _bad("impossible", f"the saved {key} does not follow from the deal and the moves")
 
 
-def _bad(reason: str) -> GameError:
-    return GameError("bad_state", f"this save cannot be loaded: {reason}")
+def _bad(reason: BadStateReason, detail: str) -> GameError:
+    return GameError("bad_state", f"this save cannot be loaded: {detail}", reason)

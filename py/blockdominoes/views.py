@@ -1,4 +1,5 @@
-"""What one seat may see: the per-seat view and events (hidden tiles cut out)."""
+"""What one seat may see: the per-seat view and events (hidden tiles cut out: a drawn
+tile, and the tile the opener must lead, are shown to their holder only)."""
 
 from __future__ import annotations
 
@@ -55,6 +56,7 @@ def view_of(match: Match, seat: int) -> View:
         "boneyard": rnd.boneyard,
         "line": line_of(rnd),
         "ends": rnd.ends,
+        "lead": rnd.lead(seat),
         "legal": [{"tile": as_list(tid), "end": end} for tid, end in rnd.legal_plays(seat)],
         "can_pass": rnd.can_pass(seat),
         "can_draw": rnd.can_draw(seat),
@@ -64,4 +66,7 @@ def view_of(match: Match, seat: int) -> View:
         "history": events_for(match.history, seat),
         "result": rnd.result,
         "match_result": match.match_result,
+        "sheet": match.sheet,
+        "sheet_from": match.sheet_from,
+        "taken_back": match.taken_back,
     }

@@ -163,7 +163,9 @@ class TerminalGame:
             self.write("  Tie for the lowest total: nobody scores.")
         else:
             sums = " + ".join(str(n) for n in terms["add"])
-            if terms["subtract"] is not None:
+            if terms["subtract_hands"] is not None:  # partners: "(39 + 19) - (26 + 24)"
+                sums = f"({sums}) - ({' + '.join(str(n) for n in terms['subtract_hands'])})"
+            elif terms["subtract"] is not None:
                 sums += f" - {terms['subtract']}"
             side = f"Team {result['winner'] + 1}" if view["teams"] else self.who(result["winner"], view)
             self.write(f"  {side} scores {sums} = {result['points']}.")

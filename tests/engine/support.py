@@ -23,15 +23,20 @@ def ask(bridge: Bridge, **request) -> dict:
     return json.loads(bridge.handle(json.dumps(request)))
 
 
-def fails(bridge: Bridge, code: str, **request) -> str:
-    """Asserts the request fails with ``code`` and changes nothing; the message."""
+def refused(bridge: Bridge, code: str, **request) -> dict:
+    """Asserts the request fails with ``code`` and changes nothing; the error."""
     before = bridge.handle('{"cmd": "save"}')
     answer = ask(bridge, **request)
     assert not answer["ok"], answer
     assert answer["error"]["code"] == code, answer
     assert isinstance(answer["error"]["message"], str) and answer["error"]["message"]
     assert bridge.handle('{"cmd": "save"}') == before
-    return answer["error"]["message"]
+    return answer["error"]
+
+
+def fails(bridge: Bridge, code: str, **request) -> str:
+    """Asserts the request fails with ``code`` and changes nothing; the message."""
+    return refused(bridge, code, **request)["message"]
 
 
 def start(players=2, deal=None, opener=None, rules=None, **extra) -> tuple[Bridge, dict]:

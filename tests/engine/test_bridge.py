@@ -21,6 +21,7 @@ CODES = {
     "match_over",
     "bad_state",
 }
+BAD_STATE_REASONS = {"not_a_save", "other_version", "damaged", "impossible"}
 
 
 def well_formed(text: str, request_id) -> dict:
@@ -28,8 +29,13 @@ def well_formed(text: str, request_id) -> dict:
     assert set(answer) == ({"id", "ok", "result"} if answer["ok"] else {"id", "ok", "error"})
     assert answer["id"] == request_id
     if not answer["ok"]:
-        assert answer["error"]["code"] in CODES, answer
-        assert isinstance(answer["error"]["message"], str) and answer["error"]["message"]
+        error = answer["error"]
+        assert error["code"] in CODES, answer
+        assert isinstance(error["message"], str) and error["message"]
+        if error["code"] == "bad_state":  # only a refused save says why in one word
+            assert set(error) == {"code", "message", "reason"} and error["reason"] in BAD_STATE_REASONS
+        else:
+            assert set(error) == {"code", "message"}
     return answer
 
 
@@ -83,7 +89,7 @@ def test_an_id_may_nest_32_levels():
 
 def test_commands_before_a_game_are_no_game():
     bridge = Bridge()
-    for cmd in ["view", "pass", "draw", "bot_turn", "hint", "next_round", "save"]:
+    for cmd in ["view", "pass", "draw", "bot_turn", "hint", "next_round", "save", "undo"]:
         assert ask(bridge, cmd=cmd)["error"]["code"] == "no_game"
     assert ask(bridge, cmd="play", seat=0, tile=[1, 2])["error"]["code"] == "no_game"
 

@@ -7,6 +7,8 @@ from pathlib import Path
 
 from blockdominoes.bridge import Bridge
 from blockdominoes_lab.cli import TerminalGame
+from scenarios import BLOCKED_3_7_8, PARTNERSHIP_BLOCK, replay
+from support import start
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -91,3 +93,14 @@ def test_the_terminal_offers_the_engines_presets_and_seats_a_partnership_at_four
 def test_bench_runs_and_reports_a_rate():
     process = lab("bench", "--seconds", "0.2", "--repeat", "1")
     assert process.returncode == 0 and "rounds/s" in process.stdout
+
+
+def test_the_sum_of_a_blocked_round_groups_a_partnership_by_team():
+    bridge, _ = start(4, deal=PARTNERSHIP_BLOCK["hands"], opener=0, rules={"partnership": True})
+    out = []
+    TerminalGame(bridge, write=out.append).show_result(replay(bridge, PARTNERSHIP_BLOCK["moves"]))
+    assert "Team 2 scores (11 + 16) - (4 + 7) = 16." in "\n".join(out)
+    bridge, _ = start(3, deal=BLOCKED_3_7_8["hands"], opener=0)
+    out = []
+    TerminalGame(bridge, write=out.append).show_result(replay(bridge, BLOCKED_3_7_8["moves"]))
+    assert "scores 7 + 8 - 3 = 12." in "\n".join(out)

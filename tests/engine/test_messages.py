@@ -2,6 +2,7 @@
 request type names, and what the bridge answers has the keys its types name (played
 through every kind of match, so every event and every phase is seen)."""
 
+import json
 import typing
 
 from blockdominoes import messages
@@ -18,6 +19,7 @@ REQUESTS = {
     "bot_turn": messages.SeatRequest,
     "hint": messages.SeatRequest,
     "next_round": messages.SeatRequest,
+    "undo": messages.SeatRequest,
     "set_seat": messages.SetSeatRequest,
     "save": messages.SaveRequest,
     "load": messages.LoadRequest,
@@ -68,6 +70,7 @@ def play_through(setup: dict) -> set[str]:
     seats = [{"type": "human"}] + [{"type": "bot", "level": "easy"}] * (setup["players"] - 1)
     answer = bridge.call("new_match", seats=seats, seed=3, **setup)
     seen = set()
+    took_back = False
     while True:
         conforms(answer, messages.TurnResult)
         view = answer["view"]
@@ -77,8 +80,20 @@ def play_through(setup: dict) -> set[str]:
             seen.add(event["type"])
         for place in view["line"]:
             conforms(place, messages.LinePlace)
+        if view["lead"] is not None:
+            conforms(view["lead"], messages.Lead)
+        for line in view["sheet"]:
+            conforms(line, messages.SheetEntry)
         if view["result"] is not None:
             conforms(view["result"], messages.RoundResult)
+            if view["result"]["terms"] is not None:
+                conforms(view["result"]["terms"], messages.Terms)
+        if not took_back and view["turn"] == 0 and len(view["line"]) > setup["players"]:
+            took_back = True  # once a match, when seat 0 has a move of this round to take back
+            answer = bridge.call("undo", seat=0)
+            for taken in bridge.call("save")["state"]["takebacks"]:
+                conforms(taken, messages.SavedTakeback)
+            continue
         if view["phase"] == "match_over":
             conforms(view["match_result"], messages.MatchResult)
             break
@@ -97,6 +112,8 @@ def play_through(setup: dict) -> set[str]:
     conforms(state["position"], messages.SavedPosition)
     for move in state["moves"]:
         conforms(move, messages.SeatedMove)
+    for line in state["sheet"]:
+        conforms(line, messages.SheetEntry)
     conforms(bridge.call("load", state=state), messages.ViewResult)
     return seen
 
@@ -110,3 +127,12 @@ def test_the_options_and_rules_answers_have_the_keys_their_types_name():
         conforms(deal, messages.DealFacts)
     conforms(options["rules"], messages.RuleChoices)
     conforms(Bridge().call("rules")["rules"], messages.RulesInForce)
+
+
+def test_refusals_have_the_keys_the_error_type_names_and_a_reason_only_for_bad_state():
+    bridge = Bridge()
+    for request in [{"cmd": "load", "state": None}, {"cmd": "view"}, {"cmd": "load"}, {"cmd": "undo", "seat": 9}]:
+        answer = json.loads(bridge.handle(json.dumps(request)))
+        conforms(answer, messages.Failure)
+        conforms(answer["error"], messages.ErrorBody)
+        assert ("reason" in answer["error"]) == (answer["error"]["code"] == "bad_state")

@@ -111,7 +111,7 @@ def test_o3_domino_the_team_of_the_player_who_went_out_scores_both_opponents_han
     result = view["result"]
     assert (result["reason"], result["went_out"], result["winner"]) == ("domino", 2, 0)
     assert result["totals"] == [11, 4, 0, 23]  # the partner's 11 pips count for nobody
-    assert result["terms"] == {"add": [4, 23], "subtract": None}
+    assert result["terms"] == {"add": [4, 23], "subtract": None, "subtract_hands": None}
     assert result["points"] == 27 and view["scores"] == [27, 0]
 
 
@@ -121,7 +121,8 @@ def test_o3_blocked_the_lower_team_scores_the_opponents_total_minus_its_own():
     result = view["result"]
     assert result["reason"] == "blocked" and result["totals"] == [11, 4, 16, 7]
     assert result["team_totals"] == [27, 11] and result["winner"] == 1
-    assert result["terms"] == {"add": [11, 16], "subtract": 11}
+    # team 1 (seats 1 and 3) holds 4 + 7: the page writes (11 + 16) - (4 + 7) = 16
+    assert result["terms"] == {"add": [11, 16], "subtract": 11, "subtract_hands": [4, 7]}
     assert result["points"] == 16 and view["scores"] == [0, 16]
 
 

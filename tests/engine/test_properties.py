@@ -1,5 +1,6 @@
 """Invariants over many random games (hypothesis): conservation, legality,
-termination, scores that never fall, one winner or none, determinism, and
+termination, scores that never fall, one winner or none, a score sheet that adds
+up, a lead that names the one legal tile to its opener alone, determinism, and
 hidden information."""
 
 from blockdominoes.bridge import Bridge
@@ -36,6 +37,7 @@ def check_position(bridge: Bridge, view: dict) -> None:
     assert len(set(held + line)) == len(held) + len(line)
     for seat in range(players):
         seat_view = bridge.call("view", seat=seat)["view"]
+        assert seat_view["lead"] is None  # the line has a tile
         hand = [tuple(t) for t in seat_view["hand"]]
         assert len(hand) == view["hand_counts"][seat]
         if seat_view["turn"] != seat:
@@ -51,6 +53,21 @@ def check_position(bridge: Bridge, view: dict) -> None:
         assert seat_view["can_pass"] == (not legal and seat_view["boneyard"] == 0)
 
 
+def check_lead(bridge: Bridge, view: dict) -> None:
+    """Before the lead: under O1 one tile may open, and only the opener is told which."""
+    for seat in range(view["players"]):
+        seat_view = bridge.call("view", seat=seat)["view"]
+        lead = seat_view["lead"]
+        if view["rules"]["opener"] == "lot":
+            assert lead == {"tile": None, "reason": "any"}
+            continue
+        assert lead["reason"] in ("highest_double", "heaviest")
+        assert (lead["tile"] is not None) == (seat == view["opener"])
+        if lead["tile"] is not None:
+            assert seat_view["legal"] == [{"tile": lead["tile"], "end": None}]
+            assert (lead["reason"] == "highest_double") == (lead["tile"][0] == lead["tile"][1])
+
+
 def play_random_match(players, rules, seed, choices, checks=True, max_rounds=40):
     bridge = Bridge()
     view = bridge.call("new_match", players=players, rules=rules, seed=seed, seats=[{"type": "human"}] * players)[
@@ -60,6 +77,8 @@ def play_random_match(players, rules, seed, choices, checks=True, max_rounds=40)
     rounds = 0
     while view["phase"] != "match_over" and rounds < max_rounds:
         moves = 0
+        if checks:
+            check_lead(bridge, view)
         while view["phase"] == "play":
             moves += 1
             assert moves <= 28 * 3 + 60, "a round must end"
@@ -78,6 +97,13 @@ def play_random_match(players, rules, seed, choices, checks=True, max_rounds=40)
                 check_position(bridge, view)
         result = view["result"]
         gained = [new - old for new, old in zip(view["scores"], scores, strict=True)]
+        assert view["sheet"][-1] == {
+            "round": view["round"],
+            "points": gained,
+            "winner": result["winner"],
+            "scores": view["scores"],
+        }
+        assert [line["round"] for line in view["sheet"]] == list(range(1, view["round"] + 1))
         if result["winner"] is None:
             assert gained == [0] * len(gained) and result["points"] == 0
         else:

@@ -250,7 +250,7 @@ def scored(players, reason, went_out, *hands_as_tiles):
 def test_r12_domino_scores_the_opponents_pips_and_double_blank_does_not_tie_an_empty_hand():
     result = scored(3, "domino", 0, "", "00", "35")
     assert (result["winner"], result["points"]) == (0, 8)
-    assert result["terms"] == {"add": [0, 8], "subtract": None}
+    assert result["terms"] == {"add": [0, 8], "subtract": None, "subtract_hands": None}
 
 
 def test_r12_domino_two_opponents_with_five_each_scores_ten():
@@ -266,7 +266,7 @@ def test_r12_domino_against_only_double_blank_wins_with_zero_points():
 def test_r13_blocked_the_unique_lowest_scores_the_others_minus_its_own():
     result = scored(3, "blocked", None, "03", "16", "35")
     assert (result["winner"], result["points"]) == (0, 12)
-    assert result["terms"] == {"add": [7, 8], "subtract": 3}
+    assert result["terms"] == {"add": [7, 8], "subtract": 3, "subtract_hands": None}
 
 
 def test_r13_blocked_with_a_shared_lowest_total_nobody_scores():

@@ -34,7 +34,7 @@ def test_domino_two_opponents_with_5_pips_each_winner_scores_10():
     _, view = played(DOMINO_AGAINST_5_AND_5, 3)
     assert view["result"]["totals"] == [0, 5, 5]
     assert (view["result"]["winner"], view["result"]["points"]) == (0, 10)
-    assert view["result"]["terms"] == {"add": [5, 5], "subtract": None}
+    assert view["result"]["terms"] == {"add": [5, 5], "subtract": None, "subtract_hands": None}
 
 
 def test_domino_the_only_opponent_holds_double_blank_winner_wins_with_0_points():
@@ -49,7 +49,7 @@ def test_blocked_with_totals_3_7_8_the_3_scores_7_plus_8_minus_3_is_12():
     _, view = played(BLOCKED_3_7_8, 3)
     result = view["result"]
     assert result["reason"] == "blocked" and result["totals"] == [3, 7, 8]
-    assert result["terms"] == {"add": [7, 8], "subtract": 3}
+    assert result["terms"] == {"add": [7, 8], "subtract": 3, "subtract_hands": None}
     assert (result["winner"], result["points"], view["scores"]) == (0, 12, [12, 0, 0])
 
 

@@ -31,9 +31,13 @@ def tour() -> None:
                 view = bridge.call("play", seat=0, tile=move["tile"], end=move["end"])["view"]
             else:
                 view = bridge.call("draw" if view["can_draw"] else "pass", seat=0)["view"]
+        assert view["sheet"][-1]["scores"] == view["match_result"]["scores"]
+        view = bridge.call("undo", seat=0)["view"]  # seat 0 has moved in the last round, or it is refused
+        assert view["phase"] == "play" and view["taken_back"] == 1
         bridge.call("load", state=bridge.call("save")["state"])
         for text in REFUSED:
             assert not json.loads(bridge.handle(text))["ok"]
+        assert json.loads(bridge.handle('{"cmd": "load", "state": null}'))["error"]["reason"] == "not_a_save"
 
 
 tour()

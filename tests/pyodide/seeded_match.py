@@ -1,5 +1,6 @@
-"""Plays seeded bot matches through the bridge and prints every event and
-final view as JSON lines. Run by CPython and by Pyodide: the outputs must match."""
+"""Plays seeded bot matches through the bridge (and one against bots with a takeback
+at every turn) and prints every event and final save as JSON lines. Run by CPython
+and by Pyodide: the outputs must match."""
 
 import json
 
@@ -11,6 +12,33 @@ SETUPS = [
     {"players": 4, "seed": 5, "rules": {"partnership": True, "target": 60}},
     {"players": 4, "seed": 9, "rules": {"opener": "highest_double", "match": "single"}},
 ]
+
+
+def taking_back() -> None:
+    """A person against bots who takes back each move once and plays it again: the
+    takebacks, the same bot answers and the score sheet must match too."""
+    bridge = Bridge(bot_time_cap=None)
+    seats = [{"type": "human"}, {"type": "bot", "level": "medium"}, {"type": "bot", "level": "hard"}]
+    view = bridge.call("new_match", players=3, seed=404, rules={"target": 30}, seats=seats)["view"]
+    while view["phase"] != "match_over":
+        if view["phase"] == "round_over":
+            result = bridge.call("next_round")
+        elif view["turn"] != 0:
+            result = bridge.call("bot_turn", seat=0)
+        else:
+            move = view["legal"][-1] if view["legal"] else None
+            request = {"tile": move["tile"], "end": move["end"]} if move else {}
+            cmd = "play" if move else "draw" if view["can_draw"] else "pass"
+            print(json.dumps(bridge.call(cmd, seat=0, **request)["events"], sort_keys=True))
+            while bridge.call("view")["view"]["turn"] not in (0, None):
+                print(json.dumps(bridge.call("bot_turn", seat=0)["events"], sort_keys=True))
+            result = bridge.call("undo", seat=0)
+            print(json.dumps(result["events"], sort_keys=True))
+            result = bridge.call(cmd, seat=0, **request)
+        print(json.dumps(result["events"], sort_keys=True))
+        view = result["view"]
+    print(json.dumps(view["sheet"], sort_keys=True), view["taken_back"])
+    print(json.dumps(bridge.call("save")["state"], sort_keys=True))
 
 
 def main():
@@ -25,6 +53,7 @@ def main():
             print(json.dumps(result["events"], sort_keys=True))
             view = result["view"]
         print(json.dumps(bridge.call("save")["state"], sort_keys=True))
+    taking_back()
 
 
 main()
