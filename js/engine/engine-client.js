@@ -4,10 +4,16 @@
 // the engine has failed, at once with an EngineError "engine_failed".
 
 export class EngineError extends Error {
-  constructor(code, message) {
+  /**
+   * @param {string} code the bridge's error code (docs/bridge.md), or the client's own
+   * @param {string} message the engine's words (English), for a detail or the console
+   * @param {string | null} [reason] why, where the bridge says (a `bad_state`'s reason)
+   */
+  constructor(code, message, reason = null) {
     super(message);
     this.name = "EngineError";
     this.code = code;
+    this.reason = reason;
   }
 }
 
@@ -78,7 +84,7 @@ export function createEngineClient(worker, { onProgress = () => {} } = {}) {
     } catch {
       throw new EngineError("bad_response", "the engine answered something unreadable");
     }
-    if (!answer.ok) throw new EngineError(answer.error.code, answer.error.message);
+    if (!answer.ok) throw new EngineError(answer.error.code, answer.error.message, answer.error.reason ?? null);
     return answer.result;
   }
 

@@ -74,3 +74,12 @@ test("a worker that cannot even load fails the engine", async () => {
   await assert.rejects(waiting, (failure) => failure.code === "engine_failed");
   await assert.rejects(client.request("view"), (failure) => failure.code === "engine_failed");
 });
+
+test("a refused save's reason comes with its code", async () => {
+  const { worker, client } = started();
+  const answer = client.request("load", { state: null });
+  const [{ id }] = worker.sent;
+  const error = { code: "bad_state", message: "this save cannot be loaded", reason: "not_a_save" };
+  worker.say(bridgeAnswer(id, { ok: false, error }));
+  await assert.rejects(answer, (problem) => problem instanceof EngineError && problem.reason === "not_a_save");
+});
