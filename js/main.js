@@ -21,6 +21,7 @@ import { createStatsScreen } from "./page/stats-screen.js";
 import { createStatsKeys } from "./storage/stats-keys.js";
 import { applyLink, randomSeed, readShareLink, shareFragment, shareLink, sharedMatchOf } from "./setup/share-link.js";
 import { createShareDialog } from "./setup/share-dialog.js";
+import { createStartWait } from "./setup/start-wait.js";
 import { registerServiceWorker } from "./page/service-worker-registration.js";
 import { createUpdatePrompt } from "./page/update-prompt.js";
 import { watchStart } from "./engine/warm-start.js";
@@ -74,9 +75,23 @@ const engineStatus = createEngineStatus({
   page: document.body,
   t,
 });
+const startWait = createStartWait({
+  dom: {
+    line: el("start-progress"),
+    text: el("start-progress-text"),
+    bar: byId("start-progress-bar", HTMLProgressElement),
+  },
+  t,
+});
 watchStart({ worker, workerUrl });
-const engine = createEngineClient(worker, { onProgress: engineStatus.progress });
+const engine = createEngineClient(worker, {
+  onProgress: (stage, fraction) => {
+    engineStatus.progress(stage, fraction);
+    startWait.progress(fraction);
+  },
+});
 engineStatus.watch(engine.ready);
+startWait.watch(engineStatus.whenStarted());
 releaseEarlyEvents();
 
 // ---- saves and statistics: every change of the match is saved and counted
@@ -203,6 +218,12 @@ controller = createTableController({
 });
 
 // ---- set-up
+/** The share link has been used: its settings go, and so does its fragment (an invitation's stays). */
+function forgetLink() {
+  link.settings = {};
+  if (!invitation && !badInvitation && location.hash)
+    history.replaceState(history.state, "", location.pathname + location.search);
+}
 const setupStore = createSetupStorage(storage, options);
 const setupForm = createSetupScreen({
   form: byId("setup-form", HTMLFormElement),
@@ -211,6 +232,7 @@ const setupForm = createSetupScreen({
   // a share link's settings come on top of the remembered set-up
   store: { load: () => applyLink(setupStore.load(), link.settings, options), save: setupStore.save },
   linkProblem: link.problem,
+  hasSavedMatch: () => savedPanel.hasMatch(),
   options,
   async usualTarget(setup) {
     await engine.ready;
@@ -218,16 +240,18 @@ const setupForm = createSetupScreen({
     return (await engine.request("rules", { players, rules })).rules.target;
   },
   async onStart(setup) {
-    const failure = await engineStatus.whenStarted();
+    const failure = await startWait.untilReady();
     if (failure) {
       setupForm.showError(failure);
       return;
     }
     // The page picks every seed (from crypto), so the match can be shared and a
-    // Python restored from a snapshot never repeats another's deals.
+    // Python restored from a snapshot never repeats another's deals. A link's deals
+    // are played once: its fragment leaves the address, so New match and a reload deal afresh.
     const seed = link.settings.seed ?? randomSeed();
-    sharedMatch = { players: setup.players, preset: setup.preset, target: setup.target, seed };
+    forgetLink();
     const seats = setup.seats.slice(0, setup.players);
+    sharedMatch = { players: setup.players, preset: setup.preset, target: setup.target, seed, seats };
     if (seats.some((seat) => seat.type === FRIEND)) {
       // Friends play from their own devices: first the room and its invitation.
       /** @type {import("./network/host-session.js").PlannedSeat[]} */
@@ -264,7 +288,11 @@ const savedPanel = createSavedMatchPanel({
   },
   store: matchStore,
   t,
-  formatTime: (iso) => new Date(iso).toLocaleString(i18n.language, { dateStyle: "medium", timeStyle: "short" }),
+  formatTime(iso) {
+    const time = typeof iso === "string" ? new Date(iso) : null;
+    if (!time || Number.isNaN(time.getTime())) return null;
+    return time.toLocaleString(i18n.language, { dateStyle: "medium", timeStyle: "short" });
+  },
   async onContinue(record) {
     const failure = await engineStatus.whenStarted();
     if (failure) {
@@ -297,9 +325,14 @@ const statsScreen = createStatsScreen({
     confirm: el("stats-confirm"),
     confirmYes: button("stats-reset-yes"),
     confirmNo: button("stats-reset-no"),
+    problem: el("stats-problem"),
+    problemText: el("stats-problem-text"),
+    download: byId("stats-download", HTMLAnchorElement),
+    forget: button("stats-forget"),
   },
   stats,
   labelOf: statsKeys.labelOf,
+  t,
 });
 
 const share = createShareDialog({
@@ -437,6 +470,7 @@ function applyLanguage() {
   i18n.translateDom(document);
   languagePicker.refresh();
   engineStatus.refresh();
+  startWait.refresh();
   setupForm.refresh();
   controller.refresh();
   rulesPage.refresh();

@@ -162,8 +162,6 @@ export const en = {
   },
   "saved.download": "Download the save",
   "saved.forget": "Delete it",
-  "saved.reason.not_json": "the save is damaged (it is not readable data)",
-  "saved.reason.unknown_format": "the save comes from another version of the game",
 
   "stats.open": "Statistics",
   "stats.title": "Statistics",
@@ -224,4 +222,22 @@ export const en = {
   "error.code.engine_failed": "The game engine stopped. Reload the page to go on.",
   "error.code.bad_response": "The engine's answer could not be read.",
   "error.detail": "Details from the engine (in English): {message}",
+
+  // ---- set-up comforts (issue 14: replace confirm, start wait, damaged saves, unreadable statistics)
+  "setup.replace.ask": "A match in progress is saved. A new match replaces it: start anyway?",
+  "setup.replace.yes": "Yes, start a new match",
+  "setup.replace.no": "No, keep the saved match",
+  "setup.start.loading": "The game engine is loading…",
+  "setup.start.waiting": "The match starts as soon as the engine is ready…",
+  "saved.offer.undated": "You have a match in progress (round {round}).",
+  "saved.reason.not_a_save": "what is stored is not a saved match",
+  "saved.reason.other_version": "the save comes from another version of the game",
+  "saved.reason.damaged": "the save is damaged",
+  "saved.reason.impossible": "the save is damaged (its moves do not follow from each other)",
+  "stats.problem": {
+    one: "Statistics that could not be read are kept aside. The table starts afresh; you can download them.",
+    other: "{count} sets of statistics that could not be read are kept aside; you can download the newest.",
+  },
+  "stats.problem.download": "Download them",
+  "stats.problem.forget": "Delete them",
 };

@@ -162,8 +162,6 @@ export const fi = {
   },
   "saved.download": "Lataa tallenne",
   "saved.forget": "Poista se",
-  "saved.reason.not_json": "tallenne on vioittunut (sitä ei voi lukea)",
-  "saved.reason.unknown_format": "tallenne on pelin toisesta versiosta",
 
   "stats.open": "Tilastot",
   "stats.title": "Tilastot",
@@ -224,4 +222,22 @@ export const fi = {
   "error.code.engine_failed": "Pelimoottori pysähtyi. Lataa sivu uudelleen jatkaaksesi.",
   "error.code.bad_response": "Moottorin vastausta ei voitu lukea.",
   "error.detail": "Moottorin tiedot (englanniksi): {message}",
+
+  // ---- set-up comforts (issue 14: replace confirm, start wait, damaged saves, unreadable statistics)
+  "setup.replace.ask": "Kesken jäänyt ottelu on tallennettu. Uusi ottelu korvaa sen: aloitetaanko silti?",
+  "setup.replace.yes": "Kyllä, aloita uusi ottelu",
+  "setup.replace.no": "Ei, säilytä tallennettu ottelu",
+  "setup.start.loading": "Pelimoottori latautuu…",
+  "setup.start.waiting": "Ottelu alkaa heti, kun moottori on valmis…",
+  "saved.offer.undated": "Sinulla on kesken jäänyt ottelu (jako {round}).",
+  "saved.reason.not_a_save": "tallennettu tieto ei ole ottelun tallenne",
+  "saved.reason.other_version": "tallenne on pelin toisesta versiosta",
+  "saved.reason.damaged": "tallenne on vioittunut",
+  "saved.reason.impossible": "tallenne on vioittunut (sen siirrot eivät seuraa toisistaan)",
+  "stats.problem": {
+    one: "Tilastot, joita ei voitu lukea, on pantu talteen erikseen. Taulukko alkaa alusta; voit ladata ne.",
+    other: "{count} tilastoa, joita ei voitu lukea, on pantu talteen erikseen; voit ladata uusimman.",
+  },
+  "stats.problem.download": "Lataa ne",
+  "stats.problem.forget": "Poista ne",
 };

@@ -195,8 +195,6 @@ export const pl = {
   },
   "saved.download": "Pobierz zapis",
   "saved.forget": "Usuń go",
-  "saved.reason.not_json": "zapis jest uszkodzony (to nie są czytelne dane)",
-  "saved.reason.unknown_format": "zapis pochodzi z innej wersji gry",
 
   "stats.open": "Statystyki",
   "stats.title": "Statystyki",
@@ -258,4 +256,24 @@ export const pl = {
   "error.code.engine_failed": "Silnik gry przestał działać. Odśwież stronę, aby grać dalej.",
   "error.code.bad_response": "Nie udało się odczytać odpowiedzi silnika.",
   "error.detail": "Szczegóły od silnika (po angielsku): {message}",
+
+  // ---- set-up comforts (issue 14: replace confirm, start wait, damaged saves, unreadable statistics)
+  "setup.replace.ask": "Masz zapisaną niedokończoną partię. Nowa partia ją zastąpi: zacząć mimo to?",
+  "setup.replace.yes": "Tak, zacznij nową partię",
+  "setup.replace.no": "Nie, zachowaj zapisaną partię",
+  "setup.start.loading": "Silnik gry się wczytuje…",
+  "setup.start.waiting": "Partia zacznie się, gdy tylko silnik będzie gotowy…",
+  "saved.offer.undated": "Masz niedokończoną partię (rozdanie {round}).",
+  "saved.reason.not_a_save": "to, co jest zapisane, nie jest zapisem partii",
+  "saved.reason.other_version": "zapis pochodzi z innej wersji gry",
+  "saved.reason.damaged": "zapis jest uszkodzony",
+  "saved.reason.impossible": "zapis jest uszkodzony (jego ruchy nie wynikają jeden z drugiego)",
+  "stats.problem": {
+    one: "Statystyki, których nie dało się odczytać, odłożono na bok. Tabela zaczyna się od nowa; możesz je pobrać.",
+    few: "Odłożono na bok {count} zestawy statystyk, których nie dało się odczytać; możesz pobrać najnowszy.",
+    many: "Odłożono na bok {count} zestawów statystyk, których nie dało się odczytać; możesz pobrać najnowszy.",
+    other: "Odłożono na bok {count} zestawu statystyk, których nie dało się odczytać; możesz pobrać najnowszy.",
+  },
+  "stats.problem.download": "Pobierz je",
+  "stats.problem.forget": "Usuń je",
 };

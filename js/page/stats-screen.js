@@ -1,5 +1,7 @@
-// The statistics screen: one row per player, and a reset that asks first.
+// The statistics screen: one row per player, and a reset that asks first. Statistics
+// that could not be read are told there, offered for download and deleted on request.
 import { createDialog } from "./dialog.js";
+import { createDownloadLink, keptFileName } from "./download-link.js";
 
 /** @type {(keyof import("../storage/stats.js").Row)[]} */
 const COLUMNS = ["matches", "wins", "rounds", "points", "best"];
@@ -17,15 +19,31 @@ const COLUMNS = ["matches", "wins", "rounds", "points", "best"];
  * @property {HTMLElement} confirm the question before a reset
  * @property {HTMLButtonElement} confirmYes
  * @property {HTMLButtonElement} confirmNo
+ * @property {HTMLElement} problem the notice about statistics kept aside
+ * @property {HTMLElement} problemText
+ * @property {HTMLAnchorElement} download
+ * @property {HTMLButtonElement} forget
  */
 
 /**
  * @param {{dom: StatsDom, stats: import("../storage/stats.js").Stats,
- *          labelOf: (rowKey: string) => string}} deps
+ *          labelOf: (rowKey: string) => string, t: import("../i18n/i18n.js").Translate}} deps
  */
-export function createStatsScreen({ dom, stats, labelOf }) {
+export function createStatsScreen({ dom, stats, labelOf, t }) {
+  const download = createDownloadLink(dom.download);
+
+  function renderProblem() {
+    const kept = stats.keptAside();
+    dom.problem.hidden = kept.length === 0;
+    download.release();
+    if (!kept.length) return;
+    dom.problemText.textContent = t("stats.problem", { count: kept.length });
+    download.offer(kept[0].text, keptFileName("statistics", kept[0].time));
+  }
+
   function render() {
-    const rows = stats.all(labelOf);
+    const rows = stats.all(labelOf); // reading them sets unreadable ones aside
+    renderProblem();
     dom.table.hidden = rows.length === 0;
     dom.empty.hidden = rows.length > 0;
     dom.reset.hidden = rows.length === 0;
@@ -58,6 +76,12 @@ export function createStatsScreen({ dom, stats, labelOf }) {
   dom.confirmNo.addEventListener("click", () => {
     dom.confirm.hidden = true;
     dom.reset.focus();
+  });
+  dom.forget.addEventListener("click", () => {
+    const [newest] = stats.keptAside();
+    if (newest) stats.forgetAside(newest.key);
+    renderProblem();
+    (dom.problem.hidden ? dom.close : dom.forget).focus();
   });
   dom.confirmYes.addEventListener("click", () => {
     stats.reset();

@@ -1,6 +1,7 @@
 // On the set-up screen: the offer to continue the saved match, and the notice about
 // a save that could not be opened (kept aside, downloadable, deletable on request).
 import { EngineError } from "../engine/engine-client.js";
+import { createDownloadLink, keptFileName } from "../page/download-link.js";
 import { UnreadableSave } from "../storage/match-store.js";
 
 /** @typedef {import("../storage/match-store.js").SavedMatch} SavedMatch */
@@ -14,6 +15,15 @@ const UNLOADABLE = new Set(["bad_state", "bad_request"]);
  * @returns {error is EngineError}
  */
 export const refusesSave = (error) => error instanceof EngineError && UNLOADABLE.has(error.code);
+
+/** Why a save could not be opened, each in the catalogues ("saved.reason.<reason>"), as the engine names it. */
+const REASONS = new Set(["not_a_save", "other_version", "damaged", "impossible"]);
+
+/**
+ * The reason of a refusal: the engine's word, or "damaged" for a refusal without one.
+ * @param {EngineError} error
+ */
+const reasonOf = (error) => (error.reason && REASONS.has(error.reason) ? error.reason : "damaged");
 
 /**
  * The panel's elements.
@@ -29,19 +39,19 @@ export const refusesSave = (error) => error instanceof EngineError && UNLOADABLE
 
 /**
  * @param {{dom: SavedMatchDom, store: import("../storage/match-store.js").MatchStore,
- *          t: import("../i18n/i18n.js").Translate, formatTime: (iso: string) => string,
+ *          t: import("../i18n/i18n.js").Translate, formatTime: (iso: unknown) => string | null,
  *          onContinue: (record: SavedMatch) => Promise<void>}} deps
+ *   formatTime: a save's time in words, null when it is no time;
  *   onContinue: load the save and show the table; rejects with the engine's refusal
  */
 export function createSavedMatchPanel({ dom, store, t, formatTime, onContinue }) {
   /** @type {SavedMatch | null} */
   let record = null;
-  /** @type {{reason: string} | null} the save moved aside during this visit */
+  /** @type {{reason: string} | null} the save moved aside during this visit, why (a catalogue reason) */
   let problem = null;
-  /** @type {string | null} */
-  let downloadUrl = null;
+  const download = createDownloadLink(dom.download);
 
-  /** @param {string} reason */
+  /** @param {string} reason one of REASONS */
   function setAside(reason) {
     store.keepAside();
     problem = { reason };
@@ -54,24 +64,26 @@ export function createSavedMatchPanel({ dom, store, t, formatTime, onContinue })
       record = store.read();
     } catch (error) {
       if (!(error instanceof UnreadableSave)) throw error;
-      setAside(t(`saved.reason.${error.message}`));
+      setAside(error.message);
     }
   }
 
   function render() {
     dom.offer.hidden = !record;
-    if (record) dom.offerText.textContent = t("saved.offer", { round: record.round, time: formatTime(record.savedAt) });
+    if (record) {
+      const time = formatTime(record.savedAt); // a save's own time may be missing or wrong
+      dom.offerText.textContent = time
+        ? t("saved.offer", { round: record.round, time })
+        : t("saved.offer.undated", { round: record.round });
+    }
     const kept = store.keptAside();
     dom.problem.hidden = kept.length === 0;
-    if (downloadUrl) URL.revokeObjectURL(downloadUrl);
-    downloadUrl = null;
+    download.release();
     if (!kept.length) return;
     dom.problemText.textContent = problem
-      ? t("saved.unreadable", { reason: problem.reason })
+      ? t("saved.unreadable", { reason: t(`saved.reason.${problem.reason}`) })
       : t("saved.kept", { count: kept.length });
-    downloadUrl = URL.createObjectURL(new Blob([kept[0].text], { type: "application/json" }));
-    dom.download.href = downloadUrl;
-    dom.download.download = `block-dominoes-save-${kept[0].time.replace(/[:.]/g, "-")}.json`;
+    download.offer(kept[0].text, keptFileName("save", kept[0].time));
   }
 
   dom.continueButton.addEventListener("click", async () => {
@@ -81,7 +93,7 @@ export function createSavedMatchPanel({ dom, store, t, formatTime, onContinue })
       await onContinue(record);
     } catch (error) {
       if (!refusesSave(error)) throw error;
-      setAside(error.message);
+      setAside(reasonOf(error));
     } finally {
       dom.continueButton.disabled = false;
     }
@@ -97,6 +109,8 @@ export function createSavedMatchPanel({ dom, store, t, formatTime, onContinue })
   readSave();
   render();
   return {
+    /** Whether a match in progress is saved (and offered to continue). */
+    hasMatch: () => record !== null,
     /** Read the store again (after a match ended or a new one started) and re-draw. */
     refresh() {
       readSave();

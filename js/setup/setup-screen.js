@@ -1,7 +1,8 @@
 // The set-up form: players, seats (a person here, a friend on their own device, or a
 // bot's level; a name), preset, target. Its choices and limits are the engine's
 // (`options`); it only gathers them, and the engine judges them when the match starts.
-// It also shows what went wrong before a match could start (a bad share link, a refusal).
+// It also shows what went wrong before a match could start (a bad share link, a refusal),
+// and asks before a new match replaces the saved one.
 import { EngineError } from "../engine/engine-client.js";
 import { byId } from "../page/dom.js";
 import { presetFor, presetOf, seatChoices } from "./engine-options.js";
@@ -9,17 +10,34 @@ import { FRIEND } from "./setup-storage.js";
 
 /** @typedef {import("./setup-storage.js").Setup} Setup */
 
+/** How much of a link's parameter is told back: a long one would only widen the page. */
+const ECHO_LENGTH = 40;
+/** @param {string} text */
+const echo = (text) => (text.length > ECHO_LENGTH ? `${text.slice(0, ECHO_LENGTH)}…` : text);
+
 /**
  * @param {{form: HTMLFormElement, seatRows: HTMLElement, t: import("../i18n/i18n.js").Translate,
  *          store: {load: () => Setup, save: (setup: Setup) => void},
  *          usualTarget: (setup: Setup) => Promise<number | null>, onStart: (setup: Setup) => Promise<void>,
  *          linkProblem?: import("./share-link.js").BadLink | null,
+ *          hasSavedMatch?: () => boolean,
  *          options: import("../types.js").Options}} deps
  *   usualTarget: the engine's target for a set-up with none typed in; onStart: start the match
  *   (or invite friends, when a seat is a friend's); linkProblem: what is wrong with the page's
- *   share link, told above the form; options: the engine's set-up options
+ *   share link, told above the form; hasSavedMatch: whether a match in progress is saved
+ *   (Start then asks before replacing it); options: the engine's set-up options
  */
-export function createSetupScreen({ form, seatRows, t, store, usualTarget, onStart, linkProblem = null, options }) {
+export function createSetupScreen({
+  form,
+  seatRows,
+  t,
+  store,
+  usualTarget,
+  onStart,
+  linkProblem = null,
+  hasSavedMatch = () => false,
+  options,
+}) {
   let setup = store.load();
   const error = byId("setup-error", HTMLElement, form);
   const linkBox = byId("link-problem", HTMLElement, form);
@@ -28,6 +46,9 @@ export function createSetupScreen({ form, seatRows, t, store, usualTarget, onSta
   const partnershipNote = byId("partnership-note", HTMLElement, form);
   const startButton = byId("start-button", HTMLButtonElement, form);
   const onlineButton = byId("online-button", HTMLButtonElement, form);
+  const replaceConfirm = byId("replace-confirm", HTMLElement, form);
+  const replaceYes = byId("replace-yes", HTMLButtonElement, form);
+  const replaceNo = byId("replace-no", HTMLButtonElement, form);
   targetInput.min = String(options.target.min);
   targetInput.max = String(options.target.max);
   const choices = [...seatChoices(options), FRIEND];
@@ -95,7 +116,10 @@ export function createSetupScreen({ form, seatRows, t, store, usualTarget, onSta
     showStartLabel();
     linkBox.hidden = !linkProblem;
     if (linkProblem)
-      linkBox.textContent = t(`link.${linkProblem.code}`, { name: linkProblem.param, value: linkProblem.value });
+      linkBox.textContent = t(`link.${linkProblem.code}`, {
+        name: echo(linkProblem.param),
+        value: echo(linkProblem.value),
+      });
     showUsualTarget();
   }
 
@@ -177,12 +201,29 @@ export function createSetupScreen({ form, seatRows, t, store, usualTarget, onSta
       return;
     }
     store.save(setup);
+    // A saved match in progress is replaced only when the player says so.
+    if (hasSavedMatch()) {
+      replaceConfirm.hidden = false;
+      replaceNo.focus();
+      return;
+    }
+    await startNow();
+  });
+
+  async function startNow() {
+    replaceConfirm.hidden = true;
     startButton.disabled = true;
     try {
       await onStart(structuredClone(setup));
     } finally {
       startButton.disabled = false;
     }
+  }
+
+  replaceYes.addEventListener("click", () => void startNow());
+  replaceNo.addEventListener("click", () => {
+    replaceConfirm.hidden = true;
+    startButton.focus();
   });
 
   render();

@@ -1,18 +1,27 @@
 // The share link: the URL fragment carries the set-up and a deal seed, e.g.
-// #players=3&preset=classic&seed=12345, so friends play the same deals. Every
-// parameter is checked; a bad link is reported and the usual set-up is used.
-import { maxSeed, presetOf } from "./engine-options.js";
+// #players=3&preset=classic&seed=12345&seats=human,easy,hard&names=Ana,,Bob, so
+// friends play the same deals with the same seats. Every parameter is checked; a bad
+// link is reported and the usual set-up is used.
+import { maxSeed, presetOf, seatChoices } from "./engine-options.js";
+import { FRIEND } from "./setup-storage.js";
 
 /** @typedef {import("../types.js").Options} Options */
 
 /**
- * What a link may carry, each checked.
- * @typedef {{players?: number, preset?: string, seed?: number, target?: number}} LinkSettings
+ * What a link may carry, each checked: `seats` a type per seat ("human", a bot's level,
+ * "friend"), `names` a name per seat ("" for none).
+ * @typedef {{players?: number, preset?: string, seed?: number, target?: number,
+ *            seats?: string[], names?: string[]}} LinkSettings
  */
 /**
- * The match on the table as a link gives it again (`target` as the form holds it, "" for the usual).
- * @typedef {{players: number, preset: string, seed: number, target: string}} SharedMatch
+ * The match on the table as a link gives it again (`target` as the form holds it, "" for
+ * the usual; `seats` the form's seats of the match, when known).
+ * @typedef {{players: number, preset: string, seed: number, target: string,
+ *            seats?: {type: string, name: string}[]}} SharedMatch
  */
+
+/** The parameters that are lists, one entry per seat, separated by "," (each entry percent-encoded). */
+const LISTS = new Set(["seats", "names"]);
 
 /**
  * The whole number a text of at most as many digits as `max` has, when within the range.
@@ -26,15 +35,37 @@ function wholeIn(text, { min, max }) {
 }
 
 /**
- * Each parameter's check against the engine's options: its value, or undefined when it is not valid.
+ * A list of one entry per seat when each entry passes `check` and there are as many as a match may seat.
+ * @param {string[]} entries
  * @param {Options} options
- * @returns {Record<keyof LinkSettings, (value: string) => number | string | undefined>}
+ * @param {(entry: string) => boolean} check
+ */
+const seatList = (entries, options, check) =>
+  entries.length >= options.players.min && entries.length <= options.players.max && entries.every(check)
+    ? entries
+    : undefined;
+
+/**
+ * A name as the engine takes it: empty (the usual name), or within its length limits once trimmed.
+ * @param {string} name
+ * @param {Options} options
+ */
+const nameFits = (name, options) =>
+  name === "" || (name.trim().length >= options.name_length.min && name.length <= options.name_length.max);
+
+/**
+ * Each parameter's check against the engine's options: its value, or undefined when it is not valid.
+ * A list's entries come decoded one by one.
+ * @param {Options} options
+ * @returns {Record<keyof LinkSettings, (value: string, entries: string[]) => number | string | string[] | undefined>}
  */
 const checksFor = (options) => ({
   players: (value) => wholeIn(value, options.players),
   preset: (value) => presetOf(options, value)?.id,
   seed: (value) => wholeIn(value, { min: options.seed.min, max: maxSeed(options) }),
   target: (value) => wholeIn(value, options.target),
+  seats: (_, entries) => seatList(entries, options, (type) => [...seatChoices(options), FRIEND].includes(type)),
+  names: (_, entries) => seatList(entries, options, (name) => nameFits(name, options)),
 });
 
 export class BadLink extends Error {
@@ -61,7 +92,7 @@ export class BadLink extends Error {
  */
 export function parseShareLink(hash, options) {
   const text = hash.replace(/^#/, "");
-  /** @type {Record<string, number | string>} */
+  /** @type {Record<string, number | string | string[]>} */
   const settings = {};
   if (!text) return settings;
   const checks = checksFor(options);
@@ -69,20 +100,30 @@ export function parseShareLink(hash, options) {
     const [rawName, ...rest] = part.split("=");
     let name;
     let value;
+    /** @type {string[]} */
+    let entries = [];
     try {
       name = decodeURIComponent(rawName);
       value = decodeURIComponent(rest.join("="));
+      if (LISTS.has(name)) entries = rest.join("=").split(",").map(decodeURIComponent);
     } catch (error) {
       if (!(error instanceof URIError)) throw error;
       throw new BadLink("invalid", rawName, rest.join("="));
     }
     if (!Object.hasOwn(checks, name)) throw new BadLink("unknown", name, value);
     if (name in settings) throw new BadLink("twice", name, value);
-    const checked = checks[/** @type {keyof LinkSettings} */ (name)](value);
+    const checked = checks[/** @type {keyof LinkSettings} */ (name)](value, entries);
     if (checked === undefined) throw new BadLink("invalid", name, value);
     settings[name] = checked;
   }
   const found = /** @type {LinkSettings} */ (settings);
+  // Seats and names: one entry per player; without a player count they give it.
+  for (const list of /** @type {const} */ (["seats", "names"])) {
+    const entries = found[list];
+    if (entries === undefined) continue;
+    found.players ??= entries.length;
+    if (entries.length !== found.players) throw new BadLink("combination", list, entries.join(","));
+  }
   const preset = found.preset === undefined ? undefined : presetOf(options, found.preset);
   if (preset) {
     if (found.players !== undefined && !preset.players.includes(found.players))
@@ -127,10 +168,17 @@ export function shareLink(pageUrl, match, options) {
  * @param {SharedMatch} match
  * @param {Options} options
  */
-export function shareFragment({ players, preset, seed, target }, options) {
+export function shareFragment({ players, preset, seed, target, seats }, options) {
   const params = new URLSearchParams({ players: String(players), preset, seed: String(seed) });
   if (target !== "" && presetOf(options, preset)?.has_target) params.set("target", target);
-  return params.toString();
+  // Lists are joined by "," after each entry is encoded, so a "," in a name stays in it.
+  const list = (/** @type {string[]} */ entries) => entries.map(encodeURIComponent).join(",");
+  const parts = [params.toString()];
+  if (seats) {
+    parts.push(`seats=${list(seats.map((seat) => seat.type))}`);
+    if (seats.some((seat) => seat.name.trim())) parts.push(`names=${list(seats.map((seat) => seat.name.trim()))}`);
+  }
+  return parts.join("&");
 }
 
 /**
@@ -142,9 +190,12 @@ export function shareFragment({ players, preset, seed, target }, options) {
 export function sharedMatchOf(fragment, options) {
   if (typeof fragment !== "string") return null;
   try {
-    const { players, preset, seed, target } = parseShareLink(fragment, options);
+    const { players, preset, seed, target, seats, names } = parseShareLink(fragment, options);
     if (players === undefined || preset === undefined || seed === undefined) return null;
-    return { players, preset, seed, target: target === undefined ? "" : String(target) };
+    /** @type {SharedMatch} */
+    const match = { players, preset, seed, target: target === undefined ? "" : String(target) };
+    if (seats) match.seats = seats.map((type, i) => ({ type, name: names?.[i] ?? "" }));
+    return match;
   } catch (error) {
     if (!(error instanceof BadLink)) throw error;
     return null;
@@ -176,5 +227,11 @@ export function applyLink(setup, settings, options) {
   if (!allowed.includes(next.players)) next.players = allowed[0];
   if (settings.target !== undefined) next.target = String(settings.target);
   else if (settings.preset !== undefined) next.target = "";
+  settings.seats?.forEach((type, i) => {
+    if (next.seats[i]) next.seats[i].type = type;
+  });
+  settings.names?.forEach((name, i) => {
+    if (next.seats[i]) next.seats[i].name = name;
+  });
   return next;
 }

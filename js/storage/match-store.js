@@ -2,6 +2,7 @@
 // reload, a closed tab or an update never loses it. A save that cannot be opened is
 // moved aside under a key of its own, to be downloaded; nothing is deleted silently.
 
+import { createKeptAside } from "./kept-aside.js";
 import { writeJson } from "./stored-json.js";
 
 const KEY = "blockdominoes.match";
@@ -16,7 +17,8 @@ const RECORD_FORMAT = 1;
 
 export class UnreadableSave extends Error {
   /**
-   * @param {"not_json" | "unknown_format"} reason
+   * @param {"damaged" | "not_a_save" | "other_version"} reason the same words as the engine's
+   *   refusals (bridge `bad_state`): not JSON at all, no save of ours (`null` too), a later format
    * @param {string} text what is stored
    */
   constructor(reason, text) {
@@ -28,6 +30,7 @@ export class UnreadableSave extends Error {
 
 /** @param {Storage | null} storage */
 export function createMatchStore(storage) {
+  const aside = createKeptAside(storage, ASIDE_PREFIX);
   return {
     /**
      * The saved match, or null when there is none.
@@ -42,11 +45,12 @@ export function createMatchStore(storage) {
         record = JSON.parse(text);
       } catch (error) {
         if (!(error instanceof SyntaxError)) throw error;
-        throw new UnreadableSave("not_json", text);
+        throw new UnreadableSave("damaged", text);
       }
-      if (record?.format !== RECORD_FORMAT || typeof record.state !== "object" || record.state === null) {
-        throw new UnreadableSave("unknown_format", text);
-      }
+      if (!record || typeof record !== "object" || !Number.isSafeInteger(record.format))
+        throw new UnreadableSave("not_a_save", text);
+      if (record.format !== RECORD_FORMAT) throw new UnreadableSave("other_version", text);
+      if (typeof record.state !== "object" || record.state === null) throw new UnreadableSave("not_a_save", text);
       return record;
     },
     /**
@@ -70,36 +74,13 @@ export function createMatchStore(storage) {
     keepAside() {
       const text = storage?.getItem(KEY);
       if (!storage || text == null) return null;
-      const key = ASIDE_PREFIX + new Date().toISOString();
-      try {
-        storage.setItem(key, text);
-      } catch (error) {
-        if (!(error instanceof DOMException)) throw error;
-        return null; // no room to move it: it stays where it is
-      }
-      storage.removeItem(KEY);
+      const key = aside.keep(text);
+      if (key) storage.removeItem(KEY); // with no room to move it, it stays where it is
       return key;
     },
-    /**
-     * Every save kept aside, newest first, with the time it was set aside (ISO 8601).
-     * @returns {{key: string, text: string, time: string}[]}
-     */
-    keptAside() {
-      if (!storage) return [];
-      /** @type {string[]} */
-      const keys = [];
-      for (let i = 0; i < storage.length; i++) {
-        const key = storage.key(i);
-        if (key?.startsWith(ASIDE_PREFIX)) keys.push(key);
-      }
-      return keys
-        .sort()
-        .reverse()
-        .map((key) => ({ key, text: storage.getItem(key) ?? "", time: key.slice(ASIDE_PREFIX.length) }));
-    },
+    /** Every save kept aside, newest first, with the time it was set aside (ISO 8601). */
+    keptAside: aside.all,
     /** @param {string} key a key of keptAside() */
-    forgetAside(key) {
-      if (key.startsWith(ASIDE_PREFIX)) storage?.removeItem(key);
-    },
+    forgetAside: aside.forget,
   };
 }

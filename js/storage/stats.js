@@ -2,6 +2,7 @@
 // played, points scored and the best round. Fed with the engine's events as they
 // happen (each event is seen once, so a resumed match is never counted twice).
 
+import { createKeptAside } from "./kept-aside.js";
 import { writeJson } from "./stored-json.js";
 
 const KEY = "blockdominoes.stats";
@@ -25,6 +26,7 @@ const SUMMED = ["matches", "wins", "rounds", "points"];
  *   keyOfOldRow: the key a row stored under the words of a default name now has (merged once)
  */
 export function createStats({ storage, keyOf, keyOfOldRow = () => null }) {
+  const aside = createKeptAside(storage, `${KEY}.unreadable.`);
   /** @returns {Table} */
   function load() {
     const raw = storage?.getItem(KEY) ?? "{}";
@@ -38,13 +40,8 @@ export function createStats({ storage, keyOf, keyOfOldRow = () => null }) {
     // No prototype: a player may be called "__proto__".
     if (parsed && typeof parsed === "object" && !Array.isArray(parsed))
       return upgraded(Object.assign(Object.create(null), parsed));
-    try {
-      storage?.setItem(`${KEY}.unreadable.${Date.now()}`, raw);
-      storage?.removeItem(KEY);
-    } catch (error) {
-      if (!(error instanceof DOMException)) throw error;
-      console.warn("Unreadable statistics could not be kept aside:", error);
-    }
+    if (aside.keep(raw)) storage?.removeItem(KEY);
+    else if (storage) console.warn("Unreadable statistics could not be kept aside: no room");
     return Object.create(null);
   }
 
@@ -143,5 +140,9 @@ export function createStats({ storage, keyOf, keyOfOldRow = () => null }) {
     reset() {
       storage?.removeItem(KEY);
     },
+    /** Statistics that could not be read, kept aside: newest first, with when. */
+    keptAside: aside.all,
+    /** @param {string} key a key of keptAside() */
+    forgetAside: aside.forget,
   };
 }

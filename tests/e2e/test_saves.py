@@ -82,14 +82,16 @@ def test_an_unreadable_save_is_kept_aside_downloadable_and_a_new_match_offered(p
         r"block-dominoes-save-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z\.json", download.value.suggested_filename
     )
 
-    # A save in our format that the engine refuses: reported with the engine's reason.
-    refused = json.dumps({"format": 1, "savedAt": "2026-01-01T00:00:00Z", "round": 2, "state": {"format": 99}})
+    # A save in our format that the engine refuses: reported with the engine's reason, in words.
+    refused = json.dumps(
+        {"format": 1, "savedAt": "2026-01-01T00:00:00Z", "round": 2, "state": {"engine": "blockdominoes", "format": 99}}
+    )
     page.evaluate("([key, text]) => localStorage.setItem(key, text)", [SAVE_KEY, refused])
     page.reload()
     page.wait_for_selector("body[data-engine=ready]", state="attached", timeout=ENGINE_TIMEOUT_MS)
     assert "round 2" in page.inner_text("#saved-match-text")
     page.click("#continue-button")
-    page.wait_for_selector("#save-problem-text:has-text('format')")
+    page.wait_for_selector("#save-problem-text:has-text('another version of the game')")
     assert page.is_visible("#setup-screen") and page.is_hidden("#saved-match")
     kept = page.evaluate(f"Object.keys(localStorage).filter((k) => k.startsWith('{SAVE_KEY}.unreadable.'))")
     assert len(kept) == 2

@@ -30,7 +30,13 @@ def test_a_link_sets_up_the_same_deals_and_the_page_shares_them(page, site_url):
     page.click("#share-button")
     link = urlparse(page.input_value("#share-url"))
     assert link.path == urlparse(site_url).path
-    assert parse_qs(link.fragment) == {"players": ["3"], "preset": ["draw"], "seed": ["4242"], "target": ["50"]}
+    assert parse_qs(link.fragment) == {
+        "players": ["3"],
+        "preset": ["draw"],
+        "seed": ["4242"],
+        "target": ["50"],
+        "seats": ["human,medium,medium"],
+    }
     page.keyboard.press("Escape")
     assert page.is_hidden("#share")
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from driver import open_page, play_round, set_up, start
+from driver import ENGINE_TIMEOUT_MS, open_page, play_round, set_up, start
 from mirror import Mirror, simulate
 from test_game import match_params, next_round
 
@@ -68,7 +68,11 @@ def test_a_match_counts_for_each_name_and_reset_asks_first(page, site_url):
     # Polish counts into its row, which now shows its Polish name.
     page.click("#stats-close")
     page.select_option("#lang-select", "pl")
-    play_match(page, params_for(seed))  # the link's seed: the same deals again
+    # the same deals again: the link is opened anew (a link's deals are played once, then it leaves the address)
+    page.goto(site_url + f"#seed={seed}")
+    page.reload()
+    page.wait_for_selector("body[data-engine=ready]", state="attached", timeout=ENGINE_TIMEOUT_MS)
+    play_match(page, params_for(seed))
     page.reload()
     page.click("#stats-button")
     twice = {

@@ -156,3 +156,59 @@ test("a link's settings go on top of the remembered set-up, which is left as it 
   assert.deepEqual(remembered, before);
   assert.deepEqual(linked.seats, remembered.seats);
 });
+
+// Issue 14, defect 15: the seats' types, bot levels and names travel in the link.
+test("seats and names: one checked entry per seat, each name percent-encoded on its own", () => {
+  assert.deepEqual(parseShareLink("players=3&seats=human,easy,hard&names=Ana,,Bob", OPTIONS), {
+    players: 3,
+    seats: ["human", "easy", "hard"],
+    names: ["Ana", "", "Bob"],
+  });
+  // a name with a comma or a space is encoded inside its entry; the seat count comes from the list
+  assert.deepEqual(parseShareLink("names=A%2CB,J%C3%B3%20K", OPTIONS), { players: 2, names: ["A,B", "Jó K"] });
+  assert.deepEqual(refusal("seats=human,wizard"), ["invalid", "seats", "human,wizard"]);
+  assert.deepEqual(refusal("seats=human"), ["invalid", "seats", "human"]); // one seat is no match
+  const long = "x".repeat(OPTIONS.name_length.max + 1);
+  assert.deepEqual(refusal(`names=Ana,${long}`), ["invalid", "names", `Ana,${long}`]);
+  assert.deepEqual(refusal("names=Ana,%20%20"), ["invalid", "names", "Ana,  "]); // blank is no name
+  assert.deepEqual(refusal("players=3&seats=human,easy"), ["combination", "seats", "human,easy"]);
+  assert.deepEqual(refusal("players=2&names=a,b,c"), ["combination", "names", "a,b,c"]);
+  // the limit is the engine's, not the page's
+  const short = { ...OPTIONS, name_length: { min: 1, max: 3 } };
+  assert.throws(() => parseShareLink("names=Anna,Bo", short), BadLink);
+  assert.deepEqual(parseShareLink("names=Ann,Bo", short).names, ["Ann", "Bo"]);
+});
+
+test("a match with seats reads back with its seats, names trimmed and left out when none", () => {
+  const seats = [
+    { type: "human", name: "Ana, the first" },
+    { type: "easy", name: "" },
+    { type: "hard", name: "Bob" },
+  ];
+  const match = { players: 3, preset: "classic", seed: 5, target: "", seats };
+  const fragment = shareFragment(match, OPTIONS);
+  assert.equal(fragment, "players=3&preset=classic&seed=5&seats=human,easy,hard&names=Ana%2C%20the%20first,,Bob");
+  assert.deepEqual(sharedMatchOf(fragment, OPTIONS), match);
+  const unnamed = {
+    players: 2,
+    preset: "classic",
+    seed: 5,
+    target: "",
+    seats: [seats[0], seats[1]].map((s) => ({ ...s, name: "" })),
+  };
+  assert.equal(shareFragment(unnamed, OPTIONS), "players=2&preset=classic&seed=5&seats=human,easy");
+  assert.deepEqual(sharedMatchOf(shareFragment(unnamed, OPTIONS), OPTIONS), unnamed);
+});
+
+test("a link's seats and names go into the set-up's seats", () => {
+  const linked = applyLink(
+    defaultSetup(OPTIONS),
+    { players: 3, seats: ["human", "easy", "hard"], names: ["Ana", "", "Bob"] },
+    OPTIONS,
+  );
+  assert.deepEqual(linked.seats.slice(0, 3), [
+    { type: "human", name: "Ana" },
+    { type: "easy", name: "" },
+    { type: "hard", name: "Bob" },
+  ]);
+});
