@@ -224,4 +224,22 @@ export const en = {
   "error.code.engine_failed": "The game engine stopped. Reload the page to go on.",
   "error.code.bad_response": "The engine's answer could not be read.",
   "error.detail": "Details from the engine (in English): {message}",
+
+  // ---- issue 14 comforts: settings, sound, take back, automatic moves
+  "settings.open": "Settings",
+  "settings.title": "Settings",
+  "settings.auto": "Automatic moves",
+  "settings.auto.pass": "Pass for me when nothing fits",
+  "settings.auto.draw": "Draw for me until a tile fits (Draw game)",
+  "settings.auto.only": "Play my move when only one is possible",
+  "settings.sound.legend": "Sound",
+  "settings.sound": "Sounds for moves and results",
+  "action.undo": "Take back",
+  "stats.takebacks": "Matches with a move taken back",
+  "log.takeback": "{name} takes back their last move.",
+  "log.takeback.you": "You take back your last move.",
+  "auto.log": "Automatic: {move}",
+  "auto.status.pass": "Nothing fits: passing for you…",
+  "auto.status.draw": "Nothing fits: drawing for you…",
+  "auto.status.play": "Your only move: playing {tile} for you…",
 };

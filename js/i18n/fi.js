@@ -224,4 +224,22 @@ export const fi = {
   "error.code.engine_failed": "Pelimoottori pysähtyi. Lataa sivu uudelleen jatkaaksesi.",
   "error.code.bad_response": "Moottorin vastausta ei voitu lukea.",
   "error.detail": "Moottorin tiedot (englanniksi): {message}",
+
+  // ---- issue 14 comforts: settings, sound, take back, automatic moves
+  "settings.open": "Asetukset",
+  "settings.title": "Asetukset",
+  "settings.auto": "Automaattiset siirrot",
+  "settings.auto.pass": "Ohita vuoroni, kun mikään laatta ei sovi",
+  "settings.auto.draw": "Nosta puolestani, kunnes laatta sopii (nostopeli)",
+  "settings.auto.only": "Pelaa siirtoni, kun mahdollisia on vain yksi",
+  "settings.sound.legend": "Ääni",
+  "settings.sound": "Äänet siirroille ja tuloksille",
+  "action.undo": "Peru siirto",
+  "stats.takebacks": "Ottelut, joissa siirto peruttiin",
+  "log.takeback": "{name} perui viimeisen siirtonsa.",
+  "log.takeback.you": "Perut viimeisen siirtosi.",
+  "auto.log": "Automaattisesti: {move}",
+  "auto.status.pass": "Mikään ei sovi: vuorosi ohitetaan…",
+  "auto.status.draw": "Mikään ei sovi: nostetaan puolestasi…",
+  "auto.status.play": "Ainoa siirtosi: pelataan {tile} puolestasi…",
 };

@@ -258,4 +258,22 @@ export const pl = {
   "error.code.engine_failed": "Silnik gry przestał działać. Odśwież stronę, aby grać dalej.",
   "error.code.bad_response": "Nie udało się odczytać odpowiedzi silnika.",
   "error.detail": "Szczegóły od silnika (po angielsku): {message}",
+
+  // ---- issue 14 comforts: settings, sound, take back, automatic moves
+  "settings.open": "Ustawienia",
+  "settings.title": "Ustawienia",
+  "settings.auto": "Ruchy automatyczne",
+  "settings.auto.pass": "Pasuj za mnie, gdy nie mam czego dołożyć",
+  "settings.auto.draw": "Dobieraj za mnie, aż klocek będzie pasował (gra z dobieraniem)",
+  "settings.auto.only": "Zagraj za mnie, gdy mam tylko jeden możliwy ruch",
+  "settings.sound.legend": "Dźwięk",
+  "settings.sound": "Dźwięki ruchów i wyników",
+  "action.undo": "Cofnij ruch",
+  "stats.takebacks": "Partie z cofniętym ruchem",
+  "log.takeback": "{name} cofa swój ostatni ruch.",
+  "log.takeback.you": "Cofasz swój ostatni ruch.",
+  "auto.log": "Automatycznie: {move}",
+  "auto.status.pass": "Nie masz czego dołożyć: pasuję za ciebie…",
+  "auto.status.draw": "Nie masz czego dołożyć: dobieram za ciebie…",
+  "auto.status.play": "Jedyny możliwy ruch: dokładam za ciebie {tile}…",
 };

@@ -2,7 +2,7 @@
 import { createDialog } from "./dialog.js";
 
 /** @type {(keyof import("../storage/stats.js").Row)[]} */
-const COLUMNS = ["matches", "wins", "rounds", "points", "best"];
+const COLUMNS = ["matches", "wins", "rounds", "points", "best", "takebacks"];
 
 /**
  * The statistics card's elements.
