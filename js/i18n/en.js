@@ -238,6 +238,7 @@ export const en = {
   "stats.takebacks": "Matches with a move taken back",
   "log.takeback": "{name} takes back their last move.",
   "log.takeback.you": "You take back your last move.",
+  "keys.help.undo": "U takes back your last move (against computers only).",
   "auto.log": "Automatic: {move}",
   "auto.status.pass": "Nothing fits: passing for you…",
   "auto.status.draw": "Nothing fits: drawing for you…",

@@ -238,6 +238,7 @@ export const fi = {
   "stats.takebacks": "Ottelut, joissa siirto peruttiin",
   "log.takeback": "{name} perui viimeisen siirtonsa.",
   "log.takeback.you": "Perut viimeisen siirtosi.",
+  "keys.help.undo": "U peruu viimeisen siirtosi (vain tietokonevastustajia vastaan).",
   "auto.log": "Automaattisesti: {move}",
   "auto.status.pass": "Mikään ei sovi: vuorosi ohitetaan…",
   "auto.status.draw": "Mikään ei sovi: nostetaan puolestasi…",

@@ -272,6 +272,7 @@ export const pl = {
   "stats.takebacks": "Partie z cofniętym ruchem",
   "log.takeback": "{name} cofa swój ostatni ruch.",
   "log.takeback.you": "Cofasz swój ostatni ruch.",
+  "keys.help.undo": "U cofa twój ostatni ruch (tylko w grze z komputerem).",
   "auto.log": "Automatycznie: {move}",
   "auto.status.pass": "Nie masz czego dołożyć: pasuję za ciebie…",
   "auto.status.draw": "Nie masz czego dołożyć: dobieram za ciebie…",

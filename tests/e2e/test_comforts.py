@@ -25,6 +25,8 @@ from test_game import next_round
 from test_stats import stats_rows
 
 SEATS = ["human", "medium"]
+PHONE = {"width": 360, "height": 640}
+DESKTOP = {"width": 1440, "height": 900}
 BOXES = {"autoPass": "#setting-auto-pass", "autoDraw": "#setting-auto-draw", "autoOnly": "#setting-auto-only"}
 
 
@@ -50,16 +52,21 @@ def sounds(page) -> tuple[int, str | None]:
 # ------------------------------------------------------------------ settings card
 
 
+@pytest.mark.parametrize("size", [PHONE, DESKTOP], ids=["360x640", "1440x900"])
 @pytest.mark.parametrize("lang", ["en", "pl", "fi"])
-def test_the_settings_card_has_no_axe_violations(browser, site_url, lang):
+def test_the_settings_card_has_no_axe_violations_and_fits(browser, site_url, lang, size):
     with localized_page(browser, site_url, lang) as page:
+        page.set_viewport_size(size)
         open_page(page, site_url)
         page.click("#settings-button")
         page.wait_for_selector("#settings-dialog", state="visible")
         words = catalogs()[lang]
         assert page.inner_text("#settings-title") == words["settings.title"]
         assert page.inner_text("#settings-dialog label:has(#setting-auto-pass)") == words["settings.auto.pass"]
-        assert_no_axe_violations(page, f"{lang}: settings")
+        card = page.locator("#settings-dialog .overlay-card").bounding_box()
+        assert card["x"] >= 0 and card["x"] + card["width"] <= size["width"]
+        assert page.evaluate("document.documentElement.scrollWidth") <= size["width"]
+        assert_no_axe_violations(page, f"{lang} {size}: settings")
 
 
 def test_the_settings_card_by_keyboard_alone(page, site_url):
@@ -128,6 +135,7 @@ def hand(page) -> list[str]:
 
 
 def test_taking_back_a_move_restores_the_hand_the_save_and_marks_the_statistics(page, site_url):
+    page.set_viewport_size(PHONE)  # a phone: the button is within reach there too
     seed = 2  # classic to 15, the human's first move a play, then a turn again in round 1
     params = match_params(SEATS, target=15, seed=seed)
     open_page(page, site_url, seed)
@@ -143,6 +151,8 @@ def test_taking_back_a_move_restores_the_hand_the_save_and_marks_the_statistics(
     mirror.run_bots()
     assert page.is_visible("#undo-button")
     assert page.get_attribute("#undo-button", "aria-keyshortcuts") == "U"
+    box = page.locator("#undo-button").bounding_box()
+    assert box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"]
 
     page.keyboard.press("u")  # the key, as the button says
     mirror.view = mirror.bridge.call("undo", seat=0)["view"]
@@ -216,6 +226,7 @@ WORDS = {"draw": "Automatic: You draw ", "pass": "Automatic: You pass ", "play":
 
 def test_automatic_moves_act_for_the_player_and_are_remembered(page, site_url):
     seed = 7  # the Draw game: automatic draws, passes and only moves in round 1
+    page.set_viewport_size(DESKTOP)
     open_page(page, site_url, seed)
     change_settings(page, autoPass=True, autoDraw=True, autoOnly=True)
     set_up(page, SEATS, "draw")
