@@ -101,6 +101,8 @@ export function createTableController({
   let readyHere = false;
   /** After a take-back the player decides the next move: no automatic move until they have made one. */
   let autoPaused = false;
+  /** @type {View | null} the view an automatic move was last planned for: never twice (a guest's view stays until the host answers) */
+  let autoFor = null;
 
   /** The view; only called while a match is on. */
   function shown() {
@@ -425,8 +427,11 @@ export function createTableController({
         retellForViewer();
         continue;
       }
-      const move = autoPaused ? null : autoMove(current);
-      if (move) void automatic(token, current, move);
+      const move = autoPaused || autoFor === current ? null : autoMove(current);
+      if (move) {
+        autoFor = current;
+        void automatic(token, current, move);
+      }
       return; // the human to act is at the device: wait for a click (or the automatic move)
     }
   }
