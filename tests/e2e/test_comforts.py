@@ -69,6 +69,14 @@ def test_the_settings_card_has_no_axe_violations_and_fits(browser, site_url, lan
         assert_no_axe_violations(page, f"{lang} {size}: settings")
 
 
+def test_the_settings_card_in_the_dark_scheme(browser, site_url):
+    with localized_page(browser, site_url, "en", color_scheme="dark") as page:
+        open_page(page, site_url)
+        page.click("#settings-button")
+        page.wait_for_selector("#settings-dialog", state="visible")
+        assert_no_axe_violations(page, "dark: settings")
+
+
 def test_the_settings_card_by_keyboard_alone(page, site_url):
     open_page(page, site_url)
     for _ in range(20):  # Tab through the top bar to the Settings button
