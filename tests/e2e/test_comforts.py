@@ -275,3 +275,31 @@ def test_automatic_moves_act_for_the_player_and_are_remembered(page, site_url):
     assert stored_settings(page) == {"autoPass": True, "autoDraw": True, "autoOnly": True, "sound": True}
     page.click("#settings-button")
     assert all(page.is_checked(box) for box in BOXES.values())
+
+
+def test_after_a_take_back_the_player_moves_by_hand(page, site_url):
+    """A take-back of an automatic pass gives the turn back to the player, not to the setting."""
+    seed = 3  # classic: the player cannot play at their first turn, and has another turn after it
+    open_page(page, site_url, seed)
+    change_settings(page, autoPass=True)
+    set_up(page, SEATS)
+    start(page)
+    mirror = Mirror(match_params(SEATS, seed=seed))
+    assert mirror.run_bots()["can_pass"]
+    page.wait_for_function(f"() => ({AUTO_LINES})().length === 1")
+    mirror.apply({"type": "pass"})
+    assert wait_for_decision(page) == "turn"
+    mirror.run_bots()
+
+    page.click("#undo-button")
+    mirror.view = mirror.bridge.call("undo", seat=0)["view"]
+    page.wait_for_function(
+        "() => document.querySelector('#move-log li:last-child')?.textContent === 'You take back your last move.'"
+    )
+    # drawn in the same step as the log: no automatic pass is on its way
+    assert page.inner_text("#status-line") == catalogs()["en"]["table.your.pass"]
+    assert page.is_visible("#pass-button")
+    play_human_turn(page, mirror)  # the pass, by hand
+    assert wait_for_decision(page) == "turn"
+    assert page.evaluate(f"() => ({AUTO_LINES})().length") == 0
+    assert page.locator("#move-log li", has_text="You pass").count() == 1
