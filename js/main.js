@@ -37,6 +37,10 @@ import { createOnlineStore } from "./online/online-store.js";
 import { createLobbyScreen } from "./online/lobby-screen.js";
 import { createTableBar } from "./online/table-bar.js";
 import { createOnlinePlay } from "./online/online-play.js";
+import { createSettingsStore } from "./storage/settings-store.js";
+import { createSettingsDialog } from "./page/settings-dialog.js";
+import { createSound } from "./table/sound.js";
+import { automaticMove } from "./table/auto-moves.js";
 
 const el = (/** @type {string} */ id) => byId(id, HTMLElement);
 const button = (/** @type {string} */ id) => byId(id, HTMLButtonElement);
@@ -68,6 +72,28 @@ const languagePicker = createLanguagePicker({
   catalogs: CATALOGS,
 });
 const speed = createSpeedPicker({ select: byId("speed-select", HTMLSelectElement), storage, speeds: SPEEDS });
+
+// ---- the player's comforts: automatic moves and sound, remembered
+const settings = createSettingsStore(storage);
+createSettingsDialog({
+  dom: {
+    root: el("settings-dialog"),
+    opener: button("settings-button"),
+    close: button("settings-close"),
+    boxes: {
+      autoPass: byId("setting-auto-pass", HTMLInputElement),
+      autoDraw: byId("setting-auto-draw", HTMLInputElement),
+      autoOnly: byId("setting-auto-only", HTMLInputElement),
+      sound: byId("setting-sound", HTMLInputElement),
+    },
+  },
+  settings,
+});
+const sound = createSound({
+  isOn: () => settings.value.sound,
+  root: document.documentElement,
+  makeContext: () => (typeof AudioContext === "function" ? new AudioContext() : null),
+});
 
 // ---- engine
 const engineStatus = createEngineStatus({
@@ -199,6 +225,8 @@ controller = createTableController({
   summary,
   t,
   getSpeed: () => speed.value,
+  onNews: (events, view) => sound.tell(events, view),
+  autoMove: (view) => automaticMove(view, settings.value),
   onRender: (view) => {
     el("board-description").textContent = boardWords.describe(view);
   },
@@ -211,6 +239,7 @@ controller = createTableController({
     pass: button("pass-button"),
     draw: button("draw-button"),
     hint: button("hint-button"),
+    undo: button("undo-button"),
     cover: el("cover"),
     coverTitle: el("cover-title"),
     coverButton: button("cover-button"),
@@ -369,8 +398,13 @@ createKeyboard({
   hand: el("hand"),
   board: byId("board", SVGSVGElement),
   log: el("move-log"),
-  buttons: { pass: button("pass-button"), draw: button("draw-button"), hint: button("hint-button") },
-  overlays: [el("summary"), el("cover"), el("stats"), el("share")],
+  buttons: {
+    pass: button("pass-button"),
+    draw: button("draw-button"),
+    hint: button("hint-button"),
+    undo: button("undo-button"),
+  },
+  overlays: [el("summary"), el("cover"), el("stats"), el("share"), el("settings-dialog")],
   say: (text) => log.say(text),
   boardText: () => el("board-description").textContent ?? "",
 });

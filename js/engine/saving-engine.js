@@ -1,7 +1,7 @@
 // Wraps the engine client: after every request that changes the match it saves the
 // match (bridge `save`) and passes the answer's events on (statistics). Everything
 // else goes through untouched. A save that fails never fails the move itself.
-const CHANGES_THE_MATCH = new Set(["new_match", "play", "pass", "draw", "bot_turn", "next_round"]);
+const CHANGES_THE_MATCH = new Set(["new_match", "play", "pass", "draw", "bot_turn", "next_round", "undo"]);
 
 /**
  * @param {{ready: Promise, request: Function}} engine

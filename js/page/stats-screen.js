@@ -4,7 +4,7 @@ import { createDialog } from "./dialog.js";
 import { createDownloadLink, keptFileName } from "./download-link.js";
 
 /** @type {(keyof import("../storage/stats.js").Row)[]} */
-const COLUMNS = ["matches", "wins", "rounds", "points", "best"];
+const COLUMNS = ["matches", "wins", "rounds", "points", "best", "takebacks"];
 
 /**
  * The statistics card's elements.

@@ -1,5 +1,5 @@
 // Statistics per player, kept in localStorage: matches played and won, rounds
-// played, points scored and the best round. Fed with the engine's events as they
+// played, points scored, the best round, and the matches in which a move was taken back. Fed with the engine's events as they
 // happen (each event is seen once, so a resumed match is never counted twice).
 
 import { createKeptAside } from "./kept-aside.js";
@@ -10,11 +10,11 @@ const KEY = "blockdominoes.stats";
 // merged into them once, so that a name typed later ("Ty") keeps a row of its own.
 const SCHEME_KEY = "blockdominoes.stats.scheme";
 const SCHEME = "2";
-const EMPTY = { matches: 0, wins: 0, rounds: 0, points: 0, best: 0 };
+const EMPTY = { matches: 0, wins: 0, rounds: 0, points: 0, best: 0, takebacks: 0 };
 
 /** @typedef {typeof EMPTY} Row one player's numbers */
 /** @type {(keyof Row)[]} the numbers that add up when two rows merge (the best round is the larger) */
-const SUMMED = ["matches", "wins", "rounds", "points"];
+const SUMMED = ["matches", "wins", "rounds", "points", "takebacks"];
 /** @typedef {Record<string, Row>} Table rows by key (a name, or a default name's key) */
 /** @typedef {import("../types.js").View} View */
 /** @typedef {ReturnType<typeof createStats>} Stats */
@@ -118,6 +118,11 @@ export function createStats({ storage, keyOf, keyOfOldRow = () => null }) {
       } else {
         const { winner } = event.match_result;
         for (const seat of seats) entry(data, keyOf(view, seat)).matches += 1;
+        // a match in which a person took a move back (`undo`) is marked in that person's row
+        if (view.taken_back > 0) {
+          for (const seat of seats)
+            if (view.seats[seat].type === "human") entry(data, keyOf(view, seat)).takebacks += 1;
+        }
         if (winner != null) for (const seat of seatsOf(view, winner)) entry(data, keyOf(view, seat)).wins += 1;
       }
     }

@@ -147,6 +147,8 @@ export function createDescriber(t, has) {
           : t("log.draw", { name: seatName(view, ev.seat) });
       case "round_over":
         return roundLine(view, ev.result);
+      case "takeback":
+        return about(view, ev.seat, "log.takeback");
       case "match_over":
         return ev.match_result.winner == null
           ? t("log.match.draw")

@@ -2,10 +2,10 @@
 // no view): the arrow keys move through the hand's tiles, Enter takes a tile and
 // moves to the markers of the places it may go, the arrows move between those,
 // Enter plays there, Escape goes back to the tile. Letter keys: P pass, D draw,
-// H hint, L the move log, T the tiles, B reads the line aloud.
+// H hint, L the move log, T the tiles, B reads the line aloud, U takes back a move.
 // After every redraw (a bot's move, a new round) focus is put back on the table.
 
-export const SHORTCUTS = { pass: "p", draw: "d", hint: "h", log: "l", tiles: "t", board: "b" };
+export const SHORTCUTS = { pass: "p", draw: "d", hint: "h", log: "l", tiles: "t", board: "b", undo: "u" };
 
 const TYPING = new Set(["INPUT", "SELECT", "TEXTAREA"]);
 const MOVES = new Set(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"]);
@@ -30,7 +30,7 @@ const allIn = (root, selector) => /** @type {Focusable[]} */ ([...root.querySele
 
 /**
  * @param {{table: HTMLElement, hand: HTMLElement, board: SVGSVGElement, log: HTMLElement,
- *          buttons: {pass: HTMLElement, draw: HTMLElement, hint: HTMLElement},
+ *          buttons: {pass: HTMLElement, draw: HTMLElement, hint: HTMLElement, undo: HTMLElement},
  *          overlays: HTMLElement[], say: (text: string) => void, boardText: () => string}} deps
  *   overlays: cards that, while open, take the keys from the table
  */
@@ -51,6 +51,7 @@ export function createKeyboard({ table, hand, board, log, buttons, overlays, say
   buttons.pass.setAttribute("aria-keyshortcuts", SHORTCUTS.pass.toUpperCase());
   buttons.draw.setAttribute("aria-keyshortcuts", SHORTCUTS.draw.toUpperCase());
   buttons.hint.setAttribute("aria-keyshortcuts", SHORTCUTS.hint.toUpperCase());
+  buttons.undo.setAttribute("aria-keyshortcuts", SHORTCUTS.undo.toUpperCase());
 
   /**
    * Arrows, Home and End move focus within `list`; true when the key was one of them.
@@ -148,6 +149,9 @@ export function createKeyboard({ table, hand, board, log, buttons, overlays, say
         break;
       case SHORTCUTS.hint:
         press(buttons.hint);
+        break;
+      case SHORTCUTS.undo:
+        press(buttons.undo);
         break;
       case SHORTCUTS.log:
         event.preventDefault();

@@ -10,12 +10,13 @@
 import { EngineError } from "../engine/engine-client.js";
 import { MAX_ENTRIES } from "./move-log.js";
 import { tileKey, tileOf } from "./tiles.js";
+import { AUTO_DELAY_MS } from "./auto-moves.js";
 
 /** @typedef {import("../types.js").View} View */
 /** @typedef {import("../types.js").Tile} Tile */
 /** @typedef {import("../types.js").End} End */
 /** @typedef {import("../types.js").Commands} Commands */
-/** @typedef {{round: number, event: import("../types.js").GameEvent}} Told a line of the log, by its event */
+/** @typedef {{round: number, event: import("../types.js").GameEvent, auto?: boolean}} Told a line of the log, by its event (auto: a move made for the player) */
 /**
  * How this device plays a seat's turns: "here" (a person at this device), "bot" (this
  * page asks the engine for the bot's move) or "remote" (played elsewhere: wait for it).
@@ -28,7 +29,9 @@ export const LOCAL_SEATING = (view, seat) => (view.seats[seat].type === "bot" ? 
 /** @type {Readonly<Record<string, number>>} milliseconds before each bot move, by the speed picker's value */
 export const SPEEDS = { slow: 1400, normal: 750, fast: 250, instant: 0 };
 // The events of a round, which its view's history holds as that seat may see them.
-const ROUND_EVENTS = new Set(["deal", "play", "pass", "draw", "round_over"]);
+const ROUND_EVENTS = new Set(["deal", "play", "pass", "draw", "round_over", "takeback"]);
+// A seat's own moves, which `undo` can take back.
+const MOVES = new Set(["play", "pass", "draw"]);
 
 /** @param {number} ms */
 const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -44,6 +47,7 @@ const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * @property {HTMLButtonElement} pass
  * @property {HTMLButtonElement} draw
  * @property {HTMLButtonElement} hint
+ * @property {HTMLButtonElement} undo takes back the player's last move (against bots only)
  * @property {HTMLElement} cover hides the hand until the next player has the device
  * @property {HTMLElement} coverTitle
  * @property {HTMLButtonElement} coverButton
@@ -54,8 +58,12 @@ const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  *          describe: import("./describe.js").Describer, log: import("./move-log.js").MoveLog,
  *          summary: {show: (view: View, how?: {ready?: boolean}) => void, hide: () => void},
  *          t: import("../i18n/i18n.js").Translate, dom: TableDom, getSpeed: () => string,
- *          onRender?: (view: View) => void}} deps
- *   getSpeed: a key of SPEEDS; onRender: told after every redraw
+ *          onRender?: (view: View) => void,
+ *          onNews?: (events: import("../types.js").GameEvent[], view: View) => void,
+ *          autoMove?: (view: View) => import("./auto-moves.js").AutoMove | null}} deps
+ *   getSpeed: a key of SPEEDS; onRender: told after every redraw; onNews: told of events as
+ *   they happen (not those retold on a resume), for the sound; autoMove: the move the
+ *   player's settings make for them on their turn, or null
  */
 export function createTableController({
   engine,
@@ -67,6 +75,8 @@ export function createTableController({
   dom,
   getSpeed,
   onRender = () => {},
+  onNews = () => {},
+  autoMove = () => null,
 }) {
   /** @type {View | null} the match on the table, as the seat at the device sees it */
   let view = null;
@@ -89,6 +99,10 @@ export function createTableController({
   let wake = null;
   /** The humans here who said they are ready for the next round (online: everyone's word is needed). */
   let readyHere = false;
+  /** After a take-back the player decides the next move: no automatic move until they have made one. */
+  let autoPaused = false;
+  /** @type {View | null} the view an automatic move was last planned for: never twice (a guest's view stays until the host answers) */
+  let autoFor = null;
 
   /** The view; only called while a match is on. */
   function shown() {
@@ -134,11 +148,19 @@ export function createTableController({
     }
   }
 
-  /** @param {import("../types.js").GameEvent[]} events */
-  function logEvents(events) {
-    const round = shown().round;
-    const lines = tell(events.map((event) => ({ round, event })));
+  /**
+   * @param {import("../types.js").GameEvent[]} events
+   * @param {{auto?: boolean, news?: boolean}} [how] auto: the player's move among them was made
+   *   for them; news: they just happened (false when a resumed round is told again)
+   */
+  function logEvents(events, { auto = false, news = true } = {}) {
+    const current = shown();
+    const round = current.round;
+    const ownMove = (/** @type {import("../types.js").GameEvent} */ event) =>
+      auto && MOVES.has(event.type) && "seat" in event && event.seat === viewer;
+    const lines = tell(events.map((event) => ({ round, event, ...(ownMove(event) ? { auto: true } : {}) })));
     if (lines.length) log.say(lines.join(" "));
+    if (news) onNews(events, current);
   }
 
   /**
@@ -149,8 +171,9 @@ export function createTableController({
     const current = shown();
     const lines = [];
     for (const entry of entries) {
-      const line = describe.event(current, entry.event);
-      if (!line) continue;
+      const said = describe.event(current, entry.event);
+      if (!said) continue;
+      const line = entry.auto ? t("auto.log", { move: said }) : said;
       told.push(entry);
       log.add(line, { announce: false });
       lines.push(line);
@@ -244,6 +267,7 @@ export function createTableController({
       dom.pass.textContent = t("action.pass.reason", { values: describe.endValues(view.ends) });
     dom.draw.hidden = !(interactive && view.can_draw);
     dom.hint.hidden = !interactive;
+    dom.undo.hidden = !(interactive && canUndo());
     if (!dom.status.classList.contains("is-error") && !dom.status.dataset.keep) {
       dom.status.textContent = statusText(view);
     }
@@ -259,6 +283,20 @@ export function createTableController({
       return view.line.length ? t("table.your.turn") : t("table.your.lead");
     }
     return t("table.turn.of", { name: describe.seatName(view, view.turn) });
+  }
+
+  /**
+   * Whether the player may take back a move: on one device, the only person among bots
+   * (the engine refuses otherwise; online it is never offered), with a move of their own
+   * in this round's history.
+   */
+  function canUndo() {
+    const current = shown();
+    return (
+      seating === LOCAL_SEATING &&
+      humans().length === 1 &&
+      current.history.some((event) => MOVES.has(event.type) && "seat" in event && event.seat === viewer)
+    );
   }
 
   /**
@@ -331,6 +369,7 @@ export function createTableController({
     seating = how;
     source = asked;
     readyHere = false;
+    autoPaused = false;
     summary.hide();
     told = [];
     log.clear();
@@ -342,7 +381,9 @@ export function createTableController({
     viewer = humans()[0] ?? view.you;
     if (viewer !== view.you) view = (await source.request("view", { seat: viewer })).view;
     // A resumed match tells its round so far, after the lot when that was this round's.
-    logEvents(answer.events ?? [...(view.round === 1 && view.lot ? [view.lot] : []), ...view.history]);
+    logEvents(answer.events ?? [...(view.round === 1 && view.lot ? [view.lot] : []), ...view.history], {
+      news: false,
+    });
     if (humans().length > 1 && view.phase === "play") {
       await coverFor(viewer); // the first player's tiles stay hidden until they have the device
       if (token !== generation) return;
@@ -386,7 +427,34 @@ export function createTableController({
         retellForViewer();
         continue;
       }
-      return; // the human to act is at the device: wait for a click
+      const move = autoPaused || autoFor === current ? null : autoMove(current);
+      if (move) {
+        autoFor = current;
+        void automatic(token, current, move);
+      }
+      return; // the human to act is at the device: wait for a click (or the automatic move)
+    }
+  }
+
+  /**
+   * Make the move the player's settings choose, after a short pause in which the status
+   * line says what is being done; a move the player makes first wins.
+   * @param {number} token
+   * @param {View} before the view the move was chosen from
+   * @param {import("./auto-moves.js").AutoMove} move
+   */
+  async function automatic(token, before, move) {
+    setStatus(
+      move.type === "play"
+        ? t("auto.status.play", { tile: describe.tile(move.tile) })
+        : t(move.type === "pass" ? "auto.status.pass" : "auto.status.draw"),
+    );
+    await delay(AUTO_DELAY_MS);
+    if (token !== generation || view !== before || busy) return;
+    if (move.type === "play") {
+      await act("play", move.end == null ? { tile: move.tile } : { tile: move.tile, end: move.end }, { auto: true });
+    } else {
+      await act(move.type, {}, { auto: true });
     }
   }
 
@@ -418,9 +486,11 @@ export function createTableController({
    * Send one human move, then let the bots (or the next human) go on.
    * @param {"play" | "pass" | "draw"} cmd
    * @param {{tile?: Tile, end?: End}} params
+   * @param {{auto?: boolean}} [how] auto: an automatic move, made for the player
    */
-  async function act(cmd, params) {
+  async function act(cmd, params, { auto = false } = {}) {
     if (busy || !myTurn()) return;
+    if (!auto) autoPaused = false;
     busy = true;
     const token = generation;
     clearStatus();
@@ -439,7 +509,7 @@ export function createTableController({
     if ("view" in answer) {
       view = answer.view;
       selected = null;
-      logEvents(answer.events);
+      logEvents(answer.events, { auto });
     } // else online as a guest: the host's next view has told (or will tell) what the move did
     await advance(token);
   }
@@ -523,6 +593,33 @@ export function createTableController({
     log.say(dom.status.textContent);
   }
 
+  /** Take back the player's last move (and the bots' after it) through the engine's `undo`. */
+  async function undo() {
+    if (busy || !myTurn() || !canUndo()) return;
+    busy = true;
+    const token = generation;
+    clearStatus();
+    let answer;
+    try {
+      render();
+      answer = await ask("undo", { seat: viewer });
+    } finally {
+      busy = false;
+    }
+    if (token !== generation) return;
+    if (!answer) {
+      render();
+      return;
+    }
+    view = answer.view;
+    selected = null;
+    autoPaused = true; // the player takes this turn again by hand
+    retellForViewer(); // the log: the round's moves kept, then the take-back
+    const said = answer.events.map((event) => describe.event(shown(), event)).filter(Boolean);
+    if (said.length) log.say(said.join(" "));
+    await advance(token);
+  }
+
   async function nextRound() {
     if (busy || !view) return;
     busy = true;
@@ -600,6 +697,7 @@ export function createTableController({
   dom.pass.addEventListener("click", () => act("pass", {}));
   dom.draw.addEventListener("click", () => act("draw", {}));
   dom.hint.addEventListener("click", hint);
+  dom.undo.addEventListener("click", undo);
 
   return {
     start,

@@ -13,12 +13,14 @@ SEATS = ["human", "medium"]
 
 
 def stats_rows(page) -> dict:
+    # the take-back mark's column is test_comforts.py's
     # pairs, not an object, so that a player called "__proto__" comes through too
     return dict(
         page.evaluate(
             """() => [...document.querySelectorAll('#stats-body tr')].map((tr) => [
             tr.querySelector('th').textContent,
-            Object.fromEntries([...tr.querySelectorAll('td')].map((td) => [td.dataset.column, Number(td.textContent)])),
+            Object.fromEntries([...tr.querySelectorAll('td:not([data-column=takebacks])')]
+                .map((td) => [td.dataset.column, Number(td.textContent)])),
         ])"""
         )
     )
