@@ -224,4 +224,16 @@ export const en = {
   "error.code.engine_failed": "The game engine stopped. Reload the page to go on.",
   "error.code.bad_response": "The engine's answer could not be read.",
   "error.detail": "Details from the engine (in English): {message}",
+  // Table (#14): the lead the rules set, the summary's score sheet, hiding it, Rematch.
+  "table.your.lead.highest_double": "Your lead: open with {tile}, the highest double.",
+  "table.your.lead.heaviest": "Your lead: nobody has a double, so open with {tile}, the heaviest tile.",
+  "tile.cannot.lead.highest_double": "{tile} cannot open: the highest double, {lead}, must lead.",
+  "tile.cannot.lead.heaviest": "{tile} cannot open: nobody has a double, so the heaviest tile, {lead}, must lead.",
+  "summary.rematch": "Rematch",
+  "summary.hide": "Show the table",
+  "summary.show": "Show the round's result",
+  "sheet.caption": "Score sheet",
+  "sheet.caption.from": "Score sheet from round {n}",
+  "sheet.round": "Round",
+  "sheet.total": "Total",
 };
