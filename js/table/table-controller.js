@@ -10,6 +10,7 @@
 import { EngineError } from "../engine/engine-client.js";
 import { MAX_ENTRIES } from "./move-log.js";
 import { tileKey, tileOf } from "./tiles.js";
+import { createFocusTrap } from "../page/focus-trap.js";
 
 /** @typedef {import("../types.js").View} View */
 /** @typedef {import("../types.js").Tile} Tile */
@@ -89,6 +90,8 @@ export function createTableController({
   let wake = null;
   /** The humans here who said they are ready for the next round (online: everyone's word is needed). */
   let readyHere = false;
+
+  const coverTrap = createFocusTrap({ root: dom.cover }); // the cover is a modal: the keyboard stays on it
 
   /** The view; only called while a match is on. */
   function shown() {
@@ -256,9 +259,29 @@ export function createTableController({
     if (myTurn()) {
       if (selected) return t("table.choose.place", { tile: describe.tile(tileOf(selected)) });
       if (!view.legal.length) return t(view.can_draw ? "table.your.draw" : "table.your.pass");
-      return view.line.length ? t("table.your.turn") : t("table.your.lead");
+      return view.line.length ? t("table.your.turn") : leadText(view);
     }
     return t("table.turn.of", { name: describe.seatName(view, view.turn) });
+  }
+
+  /**
+   * Your lead: any tile, or (O1) the tile the rules set, named with the reason.
+   * @param {View} view
+   */
+  function leadText(view) {
+    const lead = view.lead;
+    if (!lead?.tile || lead.reason === "any") return t("table.your.lead");
+    return t(`table.your.lead.${lead.reason}`, { tile: describe.tile(lead.tile) });
+  }
+
+  /**
+   * Why a tile of the hand cannot be played: it does not fit, or (O1) another tile must open.
+   * @param {Tile} tile
+   */
+  function cannotText(tile) {
+    const lead = shown().lead;
+    if (!lead?.tile || lead.reason === "any") return t("tile.cannot", { tile: describe.tile(tile) });
+    return t(`tile.cannot.lead.${lead.reason}`, { tile: describe.tile(tile), lead: describe.tile(lead.tile) });
   }
 
   /**
@@ -339,7 +362,9 @@ export function createTableController({
     clearStatus();
     const answer = await open();
     view = answer.view;
-    viewer = humans()[0] ?? view.you;
+    // Hot seat: the first cover is for the human to act first (who won the lot), so no second follows.
+    const first = view.turn != null && kindOf(view.turn) === "here" ? view.turn : null;
+    viewer = first ?? humans()[0] ?? view.you;
     if (viewer !== view.you) view = (await source.request("view", { seat: viewer })).view;
     // A resumed match tells its round so far, after the lot when that was this round's.
     logEvents(answer.events ?? [...(view.round === 1 && view.lot ? [view.lot] : []), ...view.history]);
@@ -401,12 +426,14 @@ export function createTableController({
     dom.coverTitle.textContent = t("cover.title", { name });
     dom.coverButton.textContent = t("cover.show", { name });
     dom.cover.hidden = false;
+    coverTrap.activate();
     dom.coverButton.focus();
     return new Promise((resolve) => {
       dom.coverButton.addEventListener(
         "click",
         () => {
           dom.cover.hidden = true;
+          coverTrap.release({ restore: false });
           resolve();
         },
         { once: true },
@@ -465,7 +492,7 @@ export function createTableController({
     if (busy || !myTurn()) return;
     const places = placesOf(key);
     if (!places.length) {
-      setStatus(t("tile.cannot", { tile: describe.tile(tile) }));
+      setStatus(cannotText(tile));
       log.say(dom.status.textContent);
       return;
     }
@@ -595,6 +622,7 @@ export function createTableController({
     view = null;
     summary.hide();
     dom.cover.hidden = true;
+    coverTrap.release({ restore: false });
   }
 
   dom.pass.addEventListener("click", () => act("pass", {}));
