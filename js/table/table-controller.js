@@ -88,6 +88,8 @@ export function createTableController({
   let source = engine;
   /** @type {(() => void) | null} wakes the loop that waits for a move made elsewhere */
   let wake = null;
+  /** Hot seat: nobody has had the device yet (a bot acts first), so no hand shows until a cover. */
+  let needsCover = false;
   /** The humans here who said they are ready for the next round (online: everyone's word is needed). */
   let readyHere = false;
 
@@ -240,7 +242,7 @@ export function createTableController({
     const markers = selected ? markerSpec(selected) : null;
     renderer.renderLine(view.line, { lastSeq, isNew: lastSeq !== shownLastSeq, markers });
     shownLastSeq = lastSeq;
-    renderer.renderHand(view.hand, { playable, selected, interactive });
+    renderer.renderHand(needsCover ? [] : view.hand, { playable, selected, interactive });
 
     dom.pass.hidden = !(interactive && view.can_pass);
     if (view.can_pass && view.ends)
@@ -362,15 +364,21 @@ export function createTableController({
     clearStatus();
     const answer = await open();
     view = answer.view;
-    // Hot seat: the first cover is for the human to act first (who won the lot), so no second follows.
+    // Hot seat: the one first cover is for the human who acts first (who won the lot, or
+    // the first after the bots), never one for another player just before.
     const first = view.turn != null && kindOf(view.turn) === "here" ? view.turn : null;
     viewer = first ?? humans()[0] ?? view.you;
+    needsCover = false;
     if (viewer !== view.you) view = (await source.request("view", { seat: viewer })).view;
     // A resumed match tells its round so far, after the lot when that was this round's.
     logEvents(answer.events ?? [...(view.round === 1 && view.lot ? [view.lot] : []), ...view.history]);
     if (humans().length > 1 && view.phase === "play") {
-      await coverFor(viewer); // the first player's tiles stay hidden until they have the device
-      if (token !== generation) return;
+      if (first == null) {
+        needsCover = true; // a bot acts first: the cover comes for the first human to act
+      } else {
+        await coverFor(viewer); // the first player's tiles stay hidden until they have the device
+        if (token !== generation) return;
+      }
     }
     // Not awaited: the match goes on by itself. A refusal on the way is shown in the
     // status line; a defect rejects this promise, which the browser reports.
@@ -401,9 +409,11 @@ export function createTableController({
         logEvents(answer.events);
         continue;
       }
-      if (actor !== viewer) {
+      if (actor !== viewer || needsCover) {
         if (humans().length > 1) await coverFor(actor);
+        needsCover = false;
         if (token !== generation) return;
+        if (actor === viewer) continue;
         const answer = await ask("view", { seat: actor });
         if (!answer || token !== generation) return;
         viewer = actor;

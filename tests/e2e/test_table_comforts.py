@@ -82,17 +82,25 @@ def test_quick_game_names_the_tile_that_must_open(browser, site_url, size):
 
 
 @in_both_sizes
-def test_hot_seat_the_lot_winner_gets_the_only_cover(browser, site_url, size):
-    seats = ["human", "human"]
-    seed = first_seed(lambda seed: match_params(seats, seed=seed), lambda view: view["lot"]["winner"] == 1)
+@pytest.mark.parametrize(
+    ("seats", "lot_winner"),
+    [(["human", "human"], 1), (["human", "medium", "human"], 1)],
+    ids=["bob-wins-the-lot", "a-bot-wins-the-lot"],
+)
+def test_hot_seat_one_cover_for_the_first_human_to_act(browser, site_url, size, seats, lot_winner):
+    """Alice at seat 0, Bob at the last seat: Bob acts first (he won the lot, or comes
+    after the bot that did), so the only cover before his turn is his."""
+    seed = first_seed(lambda seed: match_params(seats, seed=seed), lambda view: view["lot"]["winner"] == lot_winner)
+    bob = len(seats) - 1
     with localized_page(browser, site_url, speed="instant", viewport=VIEWPORTS[size]) as page:
         open_page(page, site_url, seed)
         set_up(page, seats)
         page.fill("input[name=seat-0-name]", "Alice")
-        page.fill("input[name=seat-1-name]", "Bob")
+        page.fill(f"input[name=seat-{bob}-name]", "Bob")
         start(page)
         assert wait_for_decision(page) == "cover"
         assert page.inner_text("#cover-title") == "Pass the device to Bob"
+        assert page.locator("#hand .hand-tile").count() == 0  # nobody's tiles before the cover
         assert focused_id(page) == "cover-button"
         assert_tab_stays_inside(page, "#cover", presses=3)
         page.click("#cover-button")
