@@ -18,7 +18,7 @@ in_both_sizes = pytest.mark.parametrize("size", list(VIEWPORTS))
 
 def first_seed(params_for, wanted) -> int:
     """The first seed whose match starts with a view of seat 0 that has `wanted`."""
-    return next(seed for seed in range(1, 300) if wanted(Mirror(params_for(seed)).view))
+    return next(seed for seed in range(1, 3000) if wanted(Mirror(params_for(seed)).view))
 
 
 def tile(pair) -> str:
@@ -62,23 +62,28 @@ def assert_sheet(page, view: dict) -> None:
 
 
 @in_both_sizes
-def test_quick_game_names_the_tile_that_must_open(browser, site_url, size):
+@pytest.mark.parametrize("reason", ["highest_double", "heaviest"])
+def test_quick_game_names_the_tile_that_must_open(browser, site_url, size, reason):
+    """O1: the highest double opens, or the heaviest tile when nobody was dealt a double."""
     params_for = lambda seed: match_params(VS_BOT, "quick", seed=seed)  # noqa: E731
-    seed = first_seed(params_for, lambda view: view["turn"] == 0 and view["lead"]["reason"] == "highest_double")
+    seed = first_seed(params_for, lambda view: view["turn"] == 0 and view["lead"]["reason"] == reason)
     lead = Mirror(params_for(seed)).view["lead"]["tile"]
+    en = catalogs()["en"]
     with localized_page(browser, site_url, speed="instant", viewport=VIEWPORTS[size]) as page:
         open_page(page, site_url, seed)
         set_up(page, VS_BOT, "quick")
         start(page)
         assert wait_for_decision(page) == "turn"
-        assert page.inner_text("#status-line") == f"Your lead: open with {tile(lead)}, the highest double."
+        status = en[f"table.your.lead.{reason}"].format(tile=tile(lead))
+        assert page.inner_text("#status-line") == status
+        assert status != en["table.your.lead"]
         assert page.locator("#hand .hand-tile.is-playable").count() == 1
         dimmed = page.locator("#hand .hand-tile.is-dimmed").first
         other = dimmed.get_attribute("data-tile").split("-")
         dimmed.click(force=True)  # aria-disabled: a person just taps it
-        assert page.inner_text("#status-line") == (
-            f"{tile(other)} cannot open: the highest double, {tile(lead)}, must lead."
-        )
+        refusal = en[f"tile.cannot.lead.{reason}"].format(tile=tile(other), lead=tile(lead))
+        assert page.inner_text("#status-line") == refusal
+        assert tile(lead) in refusal
 
 
 @in_both_sizes
