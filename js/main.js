@@ -8,6 +8,7 @@ import { createDescriber } from "./table/describe.js";
 import { createRenderer } from "./table/renderer.js";
 import { createMoveLog } from "./table/move-log.js";
 import { createRoundSummary } from "./table/round-summary.js";
+import { rematchRequest } from "./table/rematch.js";
 import { createSetupScreen } from "./setup/setup-screen.js";
 import { FRIEND, createSetupStorage, matchRequest } from "./setup/setup-storage.js";
 import { readOptions } from "./setup/engine-options.js";
@@ -209,12 +210,21 @@ const summary = createRoundSummary({
     nextButton: button("summary-next"),
     newButton: button("summary-new"),
     waiting: el("summary-waiting"),
+    sheet: el("summary-sheet"),
+    rematchButton: button("summary-rematch"),
+    hideButton: button("summary-hide"),
+    showButton: button("summary-show"),
   },
   renderer,
   describe,
   t,
   onNext: () => controller.nextRound(),
   onNewMatch: showSetup,
+  onRematch(view) {
+    const seed = randomSeed(); // new deals; the share link follows them
+    if (sharedMatch) sharedMatch = { ...sharedMatch, seed };
+    controller.start(rematchRequest(view, seed)).catch(showStartFailure);
+  },
 });
 
 controller = createTableController({
@@ -507,6 +517,7 @@ function applyLanguage() {
   startWait.refresh();
   setupForm.refresh();
   controller.refresh();
+  summary.refresh();
   rulesPage.refresh();
   savedPanel.refresh();
   statsScreen.refresh();

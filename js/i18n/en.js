@@ -258,4 +258,16 @@ export const en = {
   "auto.status.pass": "Nothing fits: passing for you…",
   "auto.status.draw": "Nothing fits: drawing for you…",
   "auto.status.play": "Your only move: playing {tile} for you…",
+  // Table (#14): the lead the rules set, the summary's score sheet, hiding it, Rematch.
+  "table.your.lead.highest_double": "Your lead: open with {tile}, the highest double.",
+  "table.your.lead.heaviest": "Your lead: nobody has a double, so open with {tile}, the heaviest tile.",
+  "tile.cannot.lead.highest_double": "{tile} cannot open: the highest double, {lead}, must lead.",
+  "tile.cannot.lead.heaviest": "{tile} cannot open: nobody has a double, so the heaviest tile, {lead}, must lead.",
+  "summary.rematch": "Rematch",
+  "summary.hide": "Show the table",
+  "summary.show": "Show the round's result",
+  "sheet.caption": "Score sheet",
+  "sheet.caption.from": "Score sheet from round {n}",
+  "sheet.round": "Round",
+  "sheet.total": "Total",
 };

@@ -32,7 +32,7 @@ export const rulesFi = {
   "rules.play.match":
     "Vuorollasi lisäät yhden laatan ketjun jompaankumpaan avoimeen päähän niin, että laatan toisessa puolikkaassa on sama silmäluku kuin siinä päässä. Laatan toinen puolikas on siitä lähtien pään uusi arvo. Tyhjä puolikas sopii vain tyhjään: [0|0] ei korvaa muita laattoja.",
   "rules.play.must":
-    "Jos jokin laattasi sopii, sinun on pelattava. Jos mikään ei sovi, ohitat vuorosi etkä nosta mitään. Pelaaminen tai ohitus päättää vuoron, eikä vuoroa saa ohittaa, jos kädessä on sopiva laatta.",
+    "Jos jokin laattasi sopii, sinun on pelattava. Jos mikään ei sovi, passaat etkä nosta mitään. Pelaaminen tai passaaminen päättää vuoron, eikä saa passata, jos kädessä on sopiva laatta.",
   "rules.play.noscore":
     "Laatan pelaamisesta ei saa pisteitä, ei ensimmäisestä eikä viimeisestä laatasta. Kaikki pisteet lasketaan jaon päätyttyä.",
   "rules.play.markers":
@@ -86,7 +86,7 @@ export const rulesFi = {
   "rules.options.partnership":
     "Paripeli: neljä pelaajaa, parit istuvat vastakkain (paikat 1 ja 3 paikkoja 2 ja 4 vastaan). Kaikki 28 laattaa jaetaan, seitsemän kullekin, ja pisteet lasketaan pareittain. Dominon jälkeen laattansa loppuun pelanneen pari saa molempien vastustajien silmät. Tukoksessa kumpikin pari laskee kahden kätensä summan, ja pienemmän summan pari saa erotuksen; tasasummista ei saa pisteitä. Tavoite on 100.",
   "rules.options.draw":
-    "Nostopeli: jakamatta jääneet laatat muodostavat kuvapuoli alaspäin olevan pakan. Jos et voi pelata, nostat laatan kerrallaan, kunnes jokin sopii (ja se on pelattava), tai kunnes pakka loppuu. Vuoron saa ohittaa vain, kun mikään ei sovi ja pakka on tyhjä. Nostetun laatan näkee vain sen nostaja.",
+    "Nostopeli: jakamatta jääneet laatat muodostavat kuvapuoli alaspäin olevan pakan. Jos et voi pelata, nostat laatan kerrallaan, kunnes jokin sopii (ja se on pelattava), tai kunnes pakka loppuu. Passata saa vain, kun mikään ei sovi ja pakka on tyhjä. Nostetun laatan näkee vain sen nostaja.",
   "rules.options.target":
     "Tavoitepisteet: tavallisen 100:n tai 61:n tilalle käy mikä tahansa kokonaisluku 1–1000, esimerkiksi 121 täyttä cribbage-lautaa varten.",
 
@@ -94,6 +94,6 @@ export const rulesFi = {
   "rules.keys.1":
     "Sarkain vie laattoihisi, ja nuolinäppäimet siirtävät niiden välillä. Enter valitsee laatan ja siirtyy kohtiin, joihin se sopii; nuolilla valitaan kohta, ja Enter pelaa laatan siihen. Esc palaa laattoihisi.",
   "rules.keys.2":
-    "P ohittaa vuoron, D nostaa laatan pakasta, H antaa vihjeen, L siirtyy siirtoluetteloon, T palaa laattoihisi ja B lukee laattaketjun ääneen.",
-  "rules.keys.3": "Ruudunlukija kertoo heti jokaisen pelatun laatan, ohituksen, noston ja jaon tuloksen.",
+    "P passaa, D nostaa laatan pakasta, H antaa vihjeen, L siirtyy siirtoluetteloon, T palaa laattoihisi ja B lukee laattaketjun ääneen.",
+  "rules.keys.3": "Ruudunlukija kertoo heti jokaisen pelatun laatan, passin, noston ja jaon tuloksen.",
 };

@@ -90,15 +90,29 @@ export function createDescriber(t, has) {
   }
 
   /**
-   * "7 + 8 − 3 = 12"; a single term with nothing subtracted is just the number.
+   * "7 + 8 − 3 = 12"; a single term with nothing subtracted is just the number. In
+   * partnership after a block the hands are grouped by team: "(39 + 19) − (26 + 24) = 8".
    * @param {RoundResult} result
    */
   function arithmetic(result) {
-    const { add, subtract } = result.terms;
-    if (add.length === 1 && subtract == null) return String(result.points);
-    let text = add.join(" + ");
-    if (subtract != null) text += ` − ${subtract}`;
+    const { add, subtract, subtract_hands: subtractHands } = result.terms;
+    if (isLoneSum(result)) return String(result.points);
+    const grouped = subtractHands != null;
+    const sum = (/** @type {number[]} */ terms) =>
+      grouped && terms.length > 1 ? `(${terms.join(" + ")})` : terms.join(" + ");
+    let text = sum(add);
+    if (subtractHands != null) text += ` − ${sum(subtractHands)}`;
+    else if (subtract != null) text += ` − ${subtract}`;
     return `${text} = ${result.points}`;
+  }
+
+  /**
+   * Whether the points are one hand's pips with nothing taken away: the sum would be
+   * a lone number repeating the points, so the summary shows none.
+   * @param {RoundResult} result
+   */
+  function isLoneSum(result) {
+    return result.terms.add.length === 1 && result.terms.subtract == null;
   }
 
   /**
@@ -210,6 +224,7 @@ export function createDescriber(t, has) {
     aboutWinner,
     endValues,
     arithmetic,
+    isLoneSum,
     event,
     error,
     errorDetail,

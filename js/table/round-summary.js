@@ -1,6 +1,10 @@
 // The end-of-round panel: every hand revealed, pip totals, the points and their
-// arithmetic (from the engine's result.terms), scores, and the match result.
+// arithmetic (from the engine's result.terms), scores, the score sheet and the match
+// result, with Rematch at the end. A modal: the keyboard stays inside; Escape or "Show
+// the table" hides it to see the final line, and a button on the table brings it back.
 // Its rows of hands are also the rules page's, so both read the same.
+import { createFocusTrap } from "../page/focus-trap.js";
+import { createScoreSheet } from "./score-sheet.js";
 /** @typedef {import("../types.js").View} View */
 
 /**
@@ -41,29 +45,68 @@ export function handRows(view, result, { renderer, describe, t }) {
  * @property {HTMLElement} arithmetic
  * @property {HTMLElement} hands a list
  * @property {HTMLElement} scores a list
+ * @property {HTMLElement} sheet holds the score sheet's table
  * @property {HTMLElement} matchLine the match's result
  * @property {HTMLButtonElement} nextButton
+ * @property {HTMLButtonElement} rematchButton at the match's end: the same seats and rules, new deals
  * @property {HTMLButtonElement} newButton
+ * @property {HTMLButtonElement} hideButton hides the panel to show the final line
+ * @property {HTMLButtonElement} showButton on the table, brings the hidden panel back
  * @property {HTMLElement} waiting online: who the next round still waits for
  */
 
 /**
  * @param {{dom: SummaryDom, renderer: import("./renderer.js").Renderer,
  *          describe: import("./describe.js").Describer, t: import("../i18n/i18n.js").Translate,
- *          onNext: () => void, onNewMatch: () => void}} deps
+ *          onNext: () => void, onNewMatch: () => void, onRematch: (view: View) => void}} deps
  */
-export function createRoundSummary({ dom, renderer, describe, t, onNext, onNewMatch }) {
+export function createRoundSummary({ dom, renderer, describe, t, onNext, onNewMatch, onRematch }) {
   const { root, title, reason, outcome, arithmetic, hands, scores, matchLine, nextButton, newButton, waiting } = dom;
+  const sheet = createScoreSheet({ describe, t });
+  const trap = createFocusTrap({ root });
   nextButton.addEventListener("click", () => onNext());
   let online = false; // online, the next round waits for every player's "Ready"
   newButton.addEventListener("click", () => onNewMatch());
+  /** @type {{view: View, ready: boolean} | null} what the panel shows (also while hidden to see the line) */
+  let shown = null;
+  dom.rematchButton.addEventListener("click", () => {
+    if (shown) onRematch(shown.view);
+  });
+  dom.hideButton.addEventListener("click", peek);
+  dom.showButton.addEventListener("click", unpeek);
+  root.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape") return;
+    event.stopPropagation();
+    peek();
+  });
+
+  /** The main action of the panel: Rematch at a match's end (where offered), else Next round. */
+  function primary() {
+    if (nextButton.hidden) return dom.rematchButton.hidden ? newButton : dom.rematchButton;
+    return nextButton;
+  }
 
   /**
    * @param {View} view a view whose round is over
    * @param {{ready?: boolean}} [how] ready: online, this player has said so and waits for the others
    */
   function show(view, { ready = false } = {}) {
-    const wasHidden = root.hidden;
+    const wasHidden = root.hidden && dom.showButton.hidden;
+    shown = { view, ready };
+    fill();
+    if (!ready) waiting.hidden = true;
+    if (!dom.showButton.hidden) return; // hidden by the player to see the line: it stays so
+    root.hidden = false;
+    if (wasHidden) {
+      trap.activate();
+      primary().focus();
+    }
+  }
+
+  /** Write the panel for what it shows, in the current language. */
+  function fill() {
+    if (!shown) return;
+    const { view, ready } = shown;
     const result = view.result;
     if (!result) throw new Error("the summary of a round that is still on");
     title.textContent = t("summary.title", { n: view.round });
@@ -72,7 +115,10 @@ export function createRoundSummary({ dom, renderer, describe, t, onNext, onNewMa
     outcome.hidden = winner == null;
     outcome.textContent =
       winner == null ? "" : describe.aboutWinner(view, winner, "summary.points", { count: result.points });
-    arithmetic.textContent = winner == null ? t("summary.tie") : describe.arithmetic(result);
+    // A lone number would only repeat the points: no sum then.
+    const lone = winner != null && describe.isLoneSum(result);
+    arithmetic.hidden = lone;
+    arithmetic.textContent = winner == null ? t("summary.tie") : lone ? "" : describe.arithmetic(result);
 
     hands.replaceChildren(...handRows(view, result, { renderer, describe, t }));
 
@@ -85,6 +131,7 @@ export function createRoundSummary({ dom, renderer, describe, t, onNext, onNewMa
         return item;
       }),
     );
+    sheet.render(dom.sheet, view);
 
     const match = view.match_result;
     matchLine.hidden = !match;
@@ -101,15 +148,33 @@ export function createRoundSummary({ dom, renderer, describe, t, onNext, onNewMa
     nextButton.hidden = Boolean(match);
     nextButton.disabled = ready;
     nextButton.textContent = t(online ? "online.ready" : "summary.next");
+    dom.rematchButton.hidden = !match || online;
     newButton.hidden = !match;
-    if (!ready) waiting.hidden = true;
+  }
+
+  /** Hide the panel to look at the final line; the table's button brings it back. */
+  function peek() {
+    if (root.hidden) return;
+    root.hidden = true;
+    trap.release({ restore: false });
+    dom.showButton.hidden = false;
+    dom.showButton.focus();
+  }
+
+  function unpeek() {
+    if (!shown) return;
+    dom.showButton.hidden = true;
     root.hidden = false;
-    if (wasHidden) (match ? newButton : nextButton).focus();
+    trap.activate(dom.showButton);
+    primary().focus();
   }
 
   function hide() {
     root.hidden = true;
+    dom.showButton.hidden = true;
     waiting.hidden = true;
+    shown = null;
+    trap.release();
   }
 
   /**
@@ -125,6 +190,8 @@ export function createRoundSummary({ dom, renderer, describe, t, onNext, onNewMa
     show,
     hide,
     setWaiting,
+    /** Re-write the panel in the current language, if it is up (or hidden to see the line). */
+    refresh: fill,
     /** Online the button says "Ready": the next round starts once everyone has. @param {boolean} on */
     setOnline(on) {
       online = on;

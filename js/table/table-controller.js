@@ -11,6 +11,7 @@ import { EngineError } from "../engine/engine-client.js";
 import { MAX_ENTRIES } from "./move-log.js";
 import { tileKey, tileOf } from "./tiles.js";
 import { AUTO_DELAY_MS } from "./auto-moves.js";
+import { createFocusTrap } from "../page/focus-trap.js";
 
 /** @typedef {import("../types.js").View} View */
 /** @typedef {import("../types.js").Tile} Tile */
@@ -97,12 +98,16 @@ export function createTableController({
   let source = engine;
   /** @type {(() => void) | null} wakes the loop that waits for a move made elsewhere */
   let wake = null;
+  /** Hot seat: nobody has had the device yet (a bot acts first), so no hand shows until a cover. */
+  let needsCover = false;
   /** The humans here who said they are ready for the next round (online: everyone's word is needed). */
   let readyHere = false;
   /** After a take-back the player decides the next move: no automatic move until they have made one. */
   let autoPaused = false;
   /** @type {View | null} the view an automatic move was last planned for: never twice (a guest's view stays until the host answers) */
   let autoFor = null;
+
+  const coverTrap = createFocusTrap({ root: dom.cover }); // the cover is a modal: the keyboard stays on it
 
   /** The view; only called while a match is on. */
   function shown() {
@@ -260,7 +265,7 @@ export function createTableController({
     const markers = selected ? markerSpec(selected) : null;
     renderer.renderLine(view.line, { lastSeq, isNew: lastSeq !== shownLastSeq, markers });
     shownLastSeq = lastSeq;
-    renderer.renderHand(view.hand, { playable, selected, interactive });
+    renderer.renderHand(needsCover ? [] : view.hand, { playable, selected, interactive });
 
     dom.pass.hidden = !(interactive && view.can_pass);
     if (view.can_pass && view.ends)
@@ -280,7 +285,7 @@ export function createTableController({
     if (myTurn()) {
       if (selected) return t("table.choose.place", { tile: describe.tile(tileOf(selected)) });
       if (!view.legal.length) return t(view.can_draw ? "table.your.draw" : "table.your.pass");
-      return view.line.length ? t("table.your.turn") : t("table.your.lead");
+      return view.line.length ? t("table.your.turn") : leadText(view);
     }
     return t("table.turn.of", { name: describe.seatName(view, view.turn) });
   }
@@ -297,6 +302,26 @@ export function createTableController({
       humans().length === 1 &&
       current.history.some((event) => MOVES.has(event.type) && "seat" in event && event.seat === viewer)
     );
+  }
+
+  /**
+   * Your lead: any tile, or (O1) the tile the rules set, named with the reason.
+   * @param {View} view
+   */
+  function leadText(view) {
+    const lead = view.lead;
+    if (!lead?.tile || lead.reason === "any") return t("table.your.lead");
+    return t(`table.your.lead.${lead.reason}`, { tile: describe.tile(lead.tile) });
+  }
+
+  /**
+   * Why a tile of the hand cannot be played: it does not fit, or (O1) another tile must open.
+   * @param {Tile} tile
+   */
+  function cannotText(tile) {
+    const lead = shown().lead;
+    if (!lead?.tile || lead.reason === "any") return t("tile.cannot", { tile: describe.tile(tile) });
+    return t(`tile.cannot.lead.${lead.reason}`, { tile: describe.tile(tile), lead: describe.tile(lead.tile) });
   }
 
   /**
@@ -378,15 +403,23 @@ export function createTableController({
     clearStatus();
     const answer = await open();
     view = answer.view;
-    viewer = humans()[0] ?? view.you;
+    // Hot seat: the one first cover is for the human who acts first (who won the lot, or
+    // the first after the bots), never one for another player just before.
+    const first = view.turn != null && kindOf(view.turn) === "here" ? view.turn : null;
+    viewer = first ?? humans()[0] ?? view.you;
+    needsCover = false;
     if (viewer !== view.you) view = (await source.request("view", { seat: viewer })).view;
     // A resumed match tells its round so far, after the lot when that was this round's.
     logEvents(answer.events ?? [...(view.round === 1 && view.lot ? [view.lot] : []), ...view.history], {
       news: false,
     });
     if (humans().length > 1 && view.phase === "play") {
-      await coverFor(viewer); // the first player's tiles stay hidden until they have the device
-      if (token !== generation) return;
+      if (first == null) {
+        needsCover = true; // a bot acts first: the cover comes for the first human to act
+      } else {
+        await coverFor(viewer); // the first player's tiles stay hidden until they have the device
+        if (token !== generation) return;
+      }
     }
     // Not awaited: the match goes on by itself. A refusal on the way is shown in the
     // status line; a defect rejects this promise, which the browser reports.
@@ -417,9 +450,11 @@ export function createTableController({
         logEvents(answer.events);
         continue;
       }
-      if (actor !== viewer) {
+      if (actor !== viewer || needsCover) {
         if (humans().length > 1) await coverFor(actor);
+        needsCover = false;
         if (token !== generation) return;
+        if (actor === viewer) continue;
         const answer = await ask("view", { seat: actor });
         if (!answer || token !== generation) return;
         viewer = actor;
@@ -469,12 +504,14 @@ export function createTableController({
     dom.coverTitle.textContent = t("cover.title", { name });
     dom.coverButton.textContent = t("cover.show", { name });
     dom.cover.hidden = false;
+    coverTrap.activate();
     dom.coverButton.focus();
     return new Promise((resolve) => {
       dom.coverButton.addEventListener(
         "click",
         () => {
           dom.cover.hidden = true;
+          coverTrap.release({ restore: false });
           resolve();
         },
         { once: true },
@@ -535,7 +572,7 @@ export function createTableController({
     if (busy || !myTurn()) return;
     const places = placesOf(key);
     if (!places.length) {
-      setStatus(t("tile.cannot", { tile: describe.tile(tile) }));
+      setStatus(cannotText(tile));
       log.say(dom.status.textContent);
       return;
     }
@@ -692,6 +729,7 @@ export function createTableController({
     view = null;
     summary.hide();
     dom.cover.hidden = true;
+    coverTrap.release({ restore: false });
   }
 
   dom.pass.addEventListener("click", () => act("pass", {}));

@@ -55,7 +55,8 @@ def set_up(page, seats: list[str], preset: str = "classic", target: int | None =
     page.click(f".segmented label:has(input[value='{len(seats)}'])")
     for index, kind in enumerate(seats):
         page.select_option(f"select[name=seat-{index}-type]", kind)
-    page.fill("#target-input", "" if target is None else str(target))
+    if target is not None or page.is_visible("#target-input"):  # a single hand has no target
+        page.fill("#target-input", "" if target is None else str(target))
 
 
 def start(page) -> None:

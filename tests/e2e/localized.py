@@ -22,8 +22,10 @@ AXE = Axe()  # axe-core bundled in the Python package: no network
 
 @contextmanager
 def localized_page(browser, site_url: str, lang: str = "en", *, speed: str | None = None, **options):
-    """A fresh context whose browser language is `lang`; `speed` presets the bot speed."""
-    context = browser.new_context(viewport={"width": 1280, "height": 860}, locale=LANGUAGES.get(lang, lang), **options)
+    """A fresh context whose browser language is `lang`; `speed` presets the bot speed;
+    `viewport` (a dict) replaces the usual 1280x860."""
+    viewport = options.pop("viewport", {"width": 1280, "height": 860})
+    context = browser.new_context(viewport=viewport, locale=LANGUAGES.get(lang, lang), **options)
     if speed:
         context.add_init_script(f"localStorage.setItem('blockdominoes.speed', '{speed}')")
     page = context.new_page()

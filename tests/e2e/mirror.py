@@ -84,11 +84,20 @@ def simulate(params: dict, rounds: int | None = 1) -> dict:
 
 
 def arithmetic_text(result: dict) -> str:
-    """How the page must write the points of a round with a winner."""
-    add, subtract = result["terms"]["add"], result["terms"]["subtract"]
+    """How the page must write the points of a round with a winner: nothing for a lone
+    number (the points say it already); partnership blocks grouped by team."""
+    terms = result["terms"]
+    add, subtract, hands = terms["add"], terms["subtract"], terms.get("subtract_hands")
     if len(add) == 1 and subtract is None:
-        return str(result["points"])
-    text = " + ".join(str(value) for value in add)
-    if subtract is not None:
+        return ""
+
+    def group(values: list[int]) -> str:
+        text = " + ".join(str(value) for value in values)
+        return f"({text})" if hands is not None and len(values) > 1 else text
+
+    text = group(add)
+    if hands is not None:
+        text += f" − {group(hands)}"
+    elif subtract is not None:
         text += f" − {subtract}"
     return f"{text} = {result['points']}"

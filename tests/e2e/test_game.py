@@ -25,6 +25,8 @@ def check_summary(page, view: dict) -> None:
     result = view["result"]
     expected = "Tie for lowest: no points." if result["winner"] is None else arithmetic_text(result)
     assert summary_text(page, "summary-arithmetic") == expected
+    # a lone number would only repeat "scores N points": then no sum shows at all
+    assert page.is_visible("#summary-arithmetic") == (expected != "")
     totals = page.locator("#summary-hands .summary-total").all_inner_texts()
     assert [int(re.match(r"\d+", text).group()) for text in totals] == result["totals"]
     scores = page.locator("#summary-scores li").all_inner_texts()

@@ -97,6 +97,10 @@ def test_two_friends_play_a_match_to_the_target_each_on_their_own_device(devices
     assert len(host_hand) == len(guest_hand) == 7 and not set(host_hand) & set(guest_hand)
     play_to_the_end([host, guest])
     assert host.page.inner_text("#summary-match") and guest.page.inner_text("#summary-match")
+    # the score sheet on both devices; no Rematch online (issue 14)
+    assert host.page.locator("#score-sheet tbody tr[data-round]").count() >= 1
+    assert guest.page.locator("#score-sheet tbody tr[data-round]").count() >= 1
+    assert host.page.is_hidden("#summary-rematch") and guest.page.is_hidden("#summary-rematch")
     assert line_of(host.page) == line_of(guest.page)
     assert_only_own_tiles(guest, 1)
 

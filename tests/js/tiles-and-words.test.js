@@ -35,11 +35,20 @@ test("a score: against the target, or alone in a single hand", () => {
 });
 
 test("the arithmetic of a round's points is the engine's terms", () => {
-  const result = (add, subtract, points) => ({ terms: { add, subtract }, points });
+  const result = (add, subtract, points, hands = null) => ({ terms: { add, subtract, subtract_hands: hands }, points });
   assert.equal(describe.arithmetic(result([7, 8], 3, 12)), "7 + 8 − 3 = 12");
   assert.equal(describe.arithmetic(result([8, 0], null, 8)), "8 + 0 = 8");
   assert.equal(describe.arithmetic(result([9], null, 9)), "9");
   assert.equal(describe.arithmetic(result([9], 9, 0)), "9 − 9 = 0");
+  assert.equal(describe.isLoneSum(result([9], null, 9)), true);
+  assert.equal(describe.isLoneSum(result([9], 9, 0)), false);
+});
+
+test("partnership: the hands of a block are grouped by team", () => {
+  const result = { terms: { add: [39, 19], subtract: 50, subtract_hands: [26, 24] }, points: 8 };
+  assert.equal(describe.arithmetic(result), "(39 + 19) − (26 + 24) = 8");
+  const domino = { terms: { add: [39, 19], subtract: null, subtract_hands: null }, points: 58 };
+  assert.equal(describe.arithmetic(domino), "39 + 19 = 58");
 });
 
 test("names: the one unnamed human is 'you', the others by seat", () => {
