@@ -191,6 +191,8 @@ export const en = {
   "link.combination": "This link's “{name}” (“{value}”) does not fit its game, so the usual set-up is shown.",
   // Board descriptions (the line in words), keyboard play, rules page, engine errors by code.
   "board.empty": "No tile has been played yet: any tile may lead.",
+  "board.empty.highest_double": "No tile has been played yet: the highest double dealt leads.",
+  "board.empty.heaviest": "No tile has been played yet: nobody has a double, so the heaviest tile leads.",
   "board.tiles": "Tiles: {tiles}.",
   "board.connections": "Connections: {list}.",
   "board.connections.none": "Connections: none yet.",

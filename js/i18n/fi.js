@@ -191,6 +191,9 @@ export const fi = {
   "link.combination": "Linkin ”{name}” (”{value}”) ei sovi valittuun peliin, joten näytetään tavalliset asetukset.",
   // Ketjun kuvaus sanoin, näppäimistöpeli, sääntösivu, moottorin virheet koodin mukaan.
   "board.empty": "Yhtään laattaa ei ole vielä pelattu: mikä tahansa laatta voi aloittaa.",
+  "board.empty.highest_double": "Yhtään laattaa ei ole vielä pelattu: suurin jaettu tupla aloittaa.",
+  "board.empty.heaviest":
+    "Yhtään laattaa ei ole vielä pelattu: kenelläkään ei ole tuplaa, joten painavin laatta aloittaa.",
   "board.tiles": "Laatat: {tiles}.",
   "board.connections": "Liitokset: {list}.",
   "board.connections.none": "Liitoksia ei vielä ole.",

@@ -225,6 +225,8 @@ export const pl = {
     "Wartość „{name}” w tym linku („{value}”) nie pasuje do wybranej gry, więc pokazano zwykłe ustawienia.",
   // Opis łańcucha słowami, gra z klawiatury, strona zasad, błędy silnika według kodu.
   "board.empty": "Nie dołożono jeszcze żadnego klocka: można zacząć dowolnym.",
+  "board.empty.highest_double": "Nie dołożono jeszcze żadnego klocka: zaczyna najwyższy rozdany dubel.",
+  "board.empty.heaviest": "Nie dołożono jeszcze żadnego klocka: nikt nie ma dubla, więc zaczyna najcięższy klocek.",
   "board.tiles": "Klocki: {tiles}.",
   "board.connections": "Połączenia: {list}.",
   "board.connections.none": "Połączeń jeszcze nie ma.",

@@ -76,10 +76,13 @@ export function createBoardDescriber(t, tileLabel) {
 
   /**
    * The whole description of a view's line, as sentences.
-   * @param {{line: LineEntry[], ends: import("../types.js").Ends | null}} view
+   * Before the lead it says which tile may open: any, or (O1) the one the rules set.
+   * @param {{line: LineEntry[], ends: import("../types.js").Ends | null, lead?: import("../types.js").Lead | null}} view
    */
-  function describe({ line, ends }) {
-    if (!line.length || !ends) return t("board.empty");
+  function describe({ line, ends, lead }) {
+    if (!line.length || !ends) {
+      return !lead || lead.reason === "any" ? t("board.empty") : t(`board.empty.${lead.reason}`);
+    }
     const tiles = [...line].sort((a, b) => a.seq - b.seq).map((entry) => tileLabel(entry.tile));
     const links = connections(line);
     return [
