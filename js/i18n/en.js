@@ -224,4 +224,6 @@ export const en = {
   "error.code.engine_failed": "The game engine stopped. Reload the page to go on.",
   "error.code.bad_response": "The engine's answer could not be read.",
   "error.detail": "Details from the engine (in English): {message}",
+  // issue 14, looks: the rules diagrams' description on request, the table's look
+  "rules.describe": "The line in words",
 };

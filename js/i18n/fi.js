@@ -224,4 +224,6 @@ export const fi = {
   "error.code.engine_failed": "Pelimoottori pysähtyi. Lataa sivu uudelleen jatkaaksesi.",
   "error.code.bad_response": "Moottorin vastausta ei voitu lukea.",
   "error.detail": "Moottorin tiedot (englanniksi): {message}",
+  // issue 14, looks: the rules diagrams' description on request, the table's look
+  "rules.describe": "Rivi sanoin",
 };

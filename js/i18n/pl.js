@@ -258,4 +258,6 @@ export const pl = {
   "error.code.engine_failed": "Silnik gry przestał działać. Odśwież stronę, aby grać dalej.",
   "error.code.bad_response": "Nie udało się odczytać odpowiedzi silnika.",
   "error.detail": "Szczegóły od silnika (po angielsku): {message}",
+  // issue 14, looks: the rules diagrams' description on request, the table's look
+  "rules.describe": "Ułożenie opisane słowami",
 };
