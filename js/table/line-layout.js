@@ -72,7 +72,7 @@ function layArm(pieces, start, startAcross, ahead, behind, u) {
   let prevAcross = startAcross;
   let turnTravel = 0; // distance covered in the current vertical run
 
-  for (const piece of pieces) {
+  for (const [index, piece] of pieces.entries()) {
     const along = piece.double ? u : 2 * u;
     const across = piece.double ? 2 * u : u;
     /** @type {Heading} */
@@ -81,9 +81,11 @@ function layArm(pieces, start, startAcross, ahead, behind, u) {
       if (turnTravel >= 2 * u) next = ROW_AFTER_TURN[rowHeading] ?? next;
     } else {
       const [dx] = HEADINGS[heading];
-      // Keep 2u spare at the row's end so the turning tile always fits.
+      // Keep 2u spare at the row's end so the turning tile always fits (the arm's last
+      // piece, the place for the next tile, has none after it).
       const limit = dx > 0 ? ahead : behind;
-      if (dx * px + along + 2 * u > limit && dx * px > 0) next = TURN_AFTER_ROW[heading] ?? next;
+      const spare = index === pieces.length - 1 ? 0 : 2 * u;
+      if (dx * px + along + spare > limit && dx * px > 0) next = TURN_AFTER_ROW[heading] ?? next;
     }
     if (next !== heading) {
       // An L-shaped corner: the new tile starts beside the end of the previous one.
@@ -192,7 +194,7 @@ function layoutAtUnit(line, ghosts, width, u) {
   // The lead's row goes to the arms by need: the shorter arm keeps what it needs to lie
   // straight (at most half), the longer one runs on over the rest before it turns.
   /** @param {(TilePiece | GhostPiece)[]} arm */
-  const need = (arm) => leadAlong / 2 + arm.reduce((sum, piece) => sum + (piece.double ? u : 2 * u), 0) + 2 * u;
+  const need = (arm) => leadAlong / 2 + arm.reduce((sum, piece) => sum + (piece.double ? u : 2 * u), 0);
   const [needRight, needLeft] = [need(right), need(left)];
   const shortRoom = Math.min(Math.min(needRight, needLeft), across / 2);
   const rightRoom = needRight <= needLeft ? shortRoom : across - shortRoom;
