@@ -226,4 +226,9 @@ export const en = {
   "error.detail": "Details from the engine (in English): {message}",
   // issue 14, looks: the rules diagrams' description on request, the table's look
   "rules.describe": "The line in words",
+  "look.label": "Look",
+  "look.auto": "Automatic",
+  "look.classic": "Classic",
+  "look.dark": "Dark",
+  "look.contrast": "High contrast",
 };

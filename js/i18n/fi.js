@@ -226,4 +226,9 @@ export const fi = {
   "error.detail": "Moottorin tiedot (englanniksi): {message}",
   // issue 14, looks: the rules diagrams' description on request, the table's look
   "rules.describe": "Rivi sanoin",
+  "look.label": "Ulkoasu",
+  "look.auto": "Automaattinen",
+  "look.classic": "Perinteinen",
+  "look.dark": "Tumma",
+  "look.contrast": "Suuri kontrasti",
 };

@@ -260,4 +260,9 @@ export const pl = {
   "error.detail": "Szczegóły od silnika (po angielsku): {message}",
   // issue 14, looks: the rules diagrams' description on request, the table's look
   "rules.describe": "Ułożenie opisane słowami",
+  "look.label": "Wygląd",
+  "look.auto": "Automatyczny",
+  "look.classic": "Klasyczny",
+  "look.dark": "Ciemny",
+  "look.contrast": "Wysoki kontrast",
 };

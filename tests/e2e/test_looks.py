@@ -11,8 +11,10 @@ from contextlib import contextmanager
 
 import pytest
 from conftest import PageWatch
-from driver import match_params, open_page, reload_and_continue, set_up, start
+from driver import match_params, open_page, play_round, reload_and_continue, set_up, start
+from localized import LANGUAGES, assert_no_axe_violations, open_rules, start_against_a_bot
 from mirror import Mirror, choose
+from test_a11y import SEED, tile_taken
 
 PHONE = {"width": 360, "height": 640}
 DESKTOP = {"width": 1440, "height": 900}
@@ -158,3 +160,58 @@ def test_partnership_seats_the_partner_across(browser, site_url, artifacts, size
                 "(() => { const r = document.getElementById('board').getBoundingClientRect(); return r.x + r.width / 2; })()"
             )
             assert abs(top["x"] - board) < 80
+
+
+def css_var(page, name: str) -> str:
+    return page.evaluate(f"getComputedStyle(document.documentElement).getPropertyValue('{name}').trim()")
+
+
+@pytest.mark.parametrize("size", ["phone", "desktop"])
+def test_the_look_is_chosen_remembered_and_follows_the_system(browser, site_url, size):
+    with sized_page(browser, site_url, SIZES[size], color_scheme="dark") as page:
+        open_page(page, site_url)
+        # no choice yet: "Automatic" follows the system, here dark
+        assert page.input_value("#look-select") == "auto"
+        assert page.get_attribute("html", "data-look") == "dark"
+        page.emulate_media(color_scheme="light")
+        page.wait_for_function("() => document.documentElement.dataset.look === 'classic'")
+        assert css_var(page, "--paper") == "#fbf8ef"
+        page.select_option("#look-select", "contrast")
+        assert page.get_attribute("html", "data-look") == "contrast"
+        assert css_var(page, "--felt") == "#000"
+        assert page.evaluate("localStorage.getItem('blockdominoes.look')") == "contrast"
+        page.emulate_media(color_scheme="dark")  # a chosen look stays, whatever the system asks
+        page.reload()
+        page.wait_for_selector("body[data-engine=ready]", state="attached", timeout=120_000)
+        assert page.input_value("#look-select") == "contrast"
+        assert page.get_attribute("html", "data-look") == "contrast"
+        page.select_option("#look-select", "classic")
+        assert page.get_attribute("html", "data-look") == "classic"
+        assert css_var(page, "--paper") == "#fbf8ef"
+
+
+LOOKS = ["classic", "dark", "contrast"]
+
+
+def axe_in_every_look(page, where: str) -> None:
+    for look in LOOKS:
+        page.select_option("#look-select", look)
+        assert page.get_attribute("html", "data-look") == look
+        assert_no_axe_violations(page, f"{where} ({look})")
+
+
+@pytest.mark.parametrize(("lang", "size"), [("en", "phone"), ("en", "desktop"), ("pl", "desktop"), ("fi", "phone")])
+def test_no_axe_violations_in_any_look(browser, site_url, artifacts, lang, size):
+    with sized_page(browser, site_url, SIZES[size], locale=LANGUAGES[lang]) as page:
+        page.context.add_init_script("localStorage.setItem('blockdominoes.speed', 'instant')")
+        open_page(page, site_url, SEED)
+        assert page.get_attribute("html", "lang") == lang
+        axe_in_every_look(page, f"{lang} {size}: set-up")
+        mirror = start_against_a_bot(page, site_url, SEED, already_open=True)
+        play_round(page, mirror, stop_at_line=3)
+        with tile_taken(page, mirror):  # markers and the open ends' values on the board
+            axe_in_every_look(page, f"{lang} {size}: table")
+            page.screenshot(path=str(artifacts / f"looks-contrast-{lang}-{size}.png"))
+        open_rules(page)
+        page.click("#rules-screen .rules-describe summary >> nth=0")
+        axe_in_every_look(page, f"{lang} {size}: rules")
