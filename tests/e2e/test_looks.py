@@ -143,6 +143,7 @@ def test_partnership_seats_the_partner_across(browser, site_url, artifacts, size
         start(page)
         page.wait_for_selector("#opponents .seat-chip[data-position=top]")
         page.screenshot(path=str(artifacts / f"looks-partnership-{size}.png"))
+        assert_no_axe_violations(page, f"partnership, {size}")
         chips = page.evaluate(
             """() => [...document.querySelectorAll('#opponents .seat-chip')].map(c => {
                 const r = c.getBoundingClientRect();
@@ -155,11 +156,13 @@ def test_partnership_seats_the_partner_across(browser, site_url, artifacts, size
         assert [c["partner"] for c in chips] == [False, True, False]
         left, top, right = chips
         assert left["x"] < top["x"] < right["x"]
-        if size == "desktop":  # the partner sits in the middle of the table's width
+        if size == "desktop":  # the partner above the middle of the board, the others beside it
             board = page.evaluate(
-                "(() => { const r = document.getElementById('board').getBoundingClientRect(); return r.x + r.width / 2; })()"
+                "(() => { const r = document.getElementById('board').getBoundingClientRect(); return {x: r.x, y: r.y, w: r.width, h: r.height}; })()"
             )
-            assert abs(top["x"] - board) < 80
+            assert abs(top["x"] - (board["x"] + board["w"] / 2)) < 80
+            assert top["y"] < board["y"] < left["y"] < board["y"] + board["h"]
+            assert left["y"] == right["y"] and left["x"] < board["x"] and right["x"] > board["x"] + board["w"]
 
 
 def css_var(page, name: str) -> str:
