@@ -225,7 +225,7 @@ export const fi = {
   "error.code.bad_response": "Moottorin vastausta ei voitu lukea.",
   "error.detail": "Moottorin tiedot (englanniksi): {message}",
   // issue 14, looks: the rules diagrams' description on request, the table's look
-  "rules.describe": "Rivi sanoin",
+  "rules.describe": "Ketju sanoin",
   "look.label": "Ulkoasu",
   "look.auto": "Automaattinen",
   "look.classic": "Perinteinen",

@@ -259,7 +259,7 @@ export const pl = {
   "error.code.bad_response": "Nie udało się odczytać odpowiedzi silnika.",
   "error.detail": "Szczegóły od silnika (po angielsku): {message}",
   // issue 14, looks: the rules diagrams' description on request, the table's look
-  "rules.describe": "Ułożenie opisane słowami",
+  "rules.describe": "Łańcuch opisany słowami",
   "look.label": "Wygląd",
   "look.auto": "Automatyczny",
   "look.classic": "Klasyczny",
