@@ -31,7 +31,7 @@ import { createKeyboard } from "./table/keyboard.js";
 import { createRulesPage } from "./page/rules-page.js";
 import { createRulesScreen } from "./page/rules-screen.js";
 import { createEngineStatus } from "./page/engine-status.js";
-import { createLanguagePicker, createSpeedPicker } from "./page/pickers.js";
+import { createLanguagePicker, createLookPicker, createSpeedPicker } from "./page/pickers.js";
 import { byId } from "./page/dom.js";
 import { BadInvitation, readInvitation } from "./network/room-codes.js";
 import { createOnlineStore } from "./online/online-store.js";
@@ -73,6 +73,12 @@ const languagePicker = createLanguagePicker({
   catalogs: CATALOGS,
 });
 const speed = createSpeedPicker({ select: byId("speed-select", HTMLSelectElement), storage, speeds: SPEEDS });
+createLookPicker({
+  select: byId("look-select", HTMLSelectElement),
+  storage,
+  root: document.documentElement,
+  darkScheme: matchMedia("(prefers-color-scheme: dark)"),
+});
 
 // ---- the player's comforts: automatic moves and sound, remembered
 const settings = createSettingsStore(storage);

@@ -272,4 +272,11 @@ export const en = {
   "sheet.caption.from": "Score sheet from round {n}",
   "sheet.round": "Round",
   "sheet.total": "Total",
+  // issue 14, looks: the rules diagrams' description on request, the table's look
+  "rules.describe": "The line in words",
+  "look.label": "Look",
+  "look.auto": "Automatic",
+  "look.classic": "Classic",
+  "look.dark": "Dark",
+  "look.contrast": "High contrast",
 };

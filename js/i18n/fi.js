@@ -274,4 +274,11 @@ export const fi = {
   "sheet.caption.from": "Pistetaulukko jaosta {n} alkaen",
   "sheet.round": "Jako",
   "sheet.total": "Yhteensä",
+  // issue 14, looks: the rules diagrams' description on request, the table's look
+  "rules.describe": "Ketju sanoin",
+  "look.label": "Ulkoasu",
+  "look.auto": "Automaattinen",
+  "look.classic": "Perinteinen",
+  "look.dark": "Tumma",
+  "look.contrast": "Suuri kontrasti",
 };

@@ -308,4 +308,11 @@ export const pl = {
   "sheet.caption.from": "Tabela wyników od rozdania {n}",
   "sheet.round": "Rozdanie",
   "sheet.total": "Razem",
+  // issue 14, looks: the rules diagrams' description on request, the table's look
+  "rules.describe": "Łańcuch opisany słowami",
+  "look.label": "Wygląd",
+  "look.auto": "Automatyczny",
+  "look.classic": "Klasyczny",
+  "look.dark": "Ciemny",
+  "look.contrast": "Wysoki kontrast",
 };

@@ -1,5 +1,5 @@
-// The two pickers of the top bar: the page's language (each named in itself) and
-// the bots' speed, which is remembered for the next visit.
+// The pickers of the top bar: the page's language (each named in itself), the bots'
+// speed and the table's look, both remembered for the next visit.
 import { writeText } from "../storage/stored-json.js";
 
 /**
@@ -38,4 +38,28 @@ export function createSpeedPicker({ select, storage, speeds }) {
       return select.value;
     },
   };
+}
+
+const LOOK_KEY = "blockdominoes.look";
+/** The looks css/looks.css draws; "auto" follows the system's light or dark scheme. */
+export const LOOKS = /** @type {const} */ (["auto", "classic", "dark", "contrast"]);
+
+/**
+ * The table and tile look: applied as `data-look` on the root element (classic, dark or
+ * contrast; "auto" resolves to dark or classic as the system's scheme asks, and follows it).
+ * @param {{select: HTMLSelectElement, storage: Storage | null, root: HTMLElement, darkScheme: MediaQueryList}} deps
+ *   darkScheme: `matchMedia("(prefers-color-scheme: dark)")`
+ */
+export function createLookPicker({ select, storage, root, darkScheme }) {
+  const saved = storage?.getItem(LOOK_KEY);
+  if (saved && /** @type {readonly string[]} */ (LOOKS).includes(saved)) select.value = saved;
+  const apply = () => {
+    root.dataset.look = select.value === "auto" ? (darkScheme.matches ? "dark" : "classic") : select.value;
+  };
+  select.addEventListener("change", () => {
+    writeText(storage, LOOK_KEY, select.value);
+    apply();
+  });
+  darkScheme.addEventListener("change", apply);
+  apply();
 }

@@ -1,8 +1,8 @@
 // The rules screen: the rule book for players, in the page's language, with
 // diagrams that are real engine positions. The examples are played in a bridge
 // session of their own, so a match in progress is never touched; each position
-// is drawn by the game's renderer, with markers at the line's two open ends and
-// a text description of the line beside it.
+// is drawn by the game's renderer, with markers at the line's two open ends; the
+// line in words describes the picture and shows on request.
 import { EngineError } from "../engine/engine-client.js";
 import { handRows } from "../table/round-summary.js";
 import { byId } from "./dom.js";
@@ -129,9 +129,14 @@ export function createRulesPage({ root, engine, t, describe, boardText, makeRend
       caption.append(" ", make("span", { className: "rules-pending" }, t(failed ? "rules.failed" : "rules.loading")));
       return { figure, renderer: null };
     }
-    const description = make("span", { className: "board-description", id: `rules-desc-${id}` }, boardText(view));
-    caption.append(" ", description);
-    svg.setAttribute("aria-labelledby", `${captionText.id} ${description.id}`);
+    // The long description is for assistive technology (the picture's description) and
+    // shown only on request, in a disclosure under the caption.
+    svg.setAttribute("aria-labelledby", captionText.id);
+    const description = make("p", { className: "board-description", id: `rules-desc-${id}` }, boardText(view));
+    svg.setAttribute("aria-describedby", description.id);
+    figure.append(
+      make("details", { className: "rules-describe" }, make("summary", {}, t("rules.describe")), description),
+    );
     const renderer = makeRenderer(svg);
     /** @type {import("../types.js").End[]} */
     const ends = view.ends && view.phase === "play" ? ["left", "right"] : []; // a finished round has no next tile

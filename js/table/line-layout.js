@@ -4,7 +4,8 @@
 // row is full, turns through a short vertical run into the next row going back
 // (the right arm snakes downward, the left arm upward), so the line bends to
 // stay inside the board. The tile unit shrinks until the whole line (and the
-// ghost places where a tile could go next) fits the board.
+// ghost places where a tile could go next) fits the board; a line that must turn
+// gets rows of ROW_TILES tiles at least (no staircase on a phone).
 //
 // Units: u = a tile's short side. A plain tile is 2u along its path and u across;
 // a double lies crosswise: u along the path, 2u across.
@@ -29,6 +30,10 @@ const ROW_AFTER_TURN = { E: "W", W: "E" };
 const MAX_UNIT = 40;
 const MIN_UNIT = 6;
 const SHRINK = 0.92; // each try's unit, from the largest down
+const ROW_TILES = 8; // plain tiles a full row holds once the line turns
+
+/** @param {LaidItem[]} items */
+const straight = (items) => items.every((item) => item.heading === "E" || item.heading === "W");
 
 /**
  * @param {number} cx
@@ -51,11 +56,12 @@ function rectOf(cx, cy, heading, along, across) {
  * @param {(TilePiece | GhostPiece)[]} pieces
  * @param {[number, number]} start
  * @param {number} startAcross
- * @param {number} half
+ * @param {number} ahead how far from the lead the rows heading east may reach
+ * @param {number} behind how far from the lead the rows heading back west may reach
  * @param {number} u
  * @returns {LaidItem[]}
  */
-function layArm(pieces, start, startAcross, half, u) {
+function layArm(pieces, start, startAcross, ahead, behind, u) {
   /** @type {LaidItem[]} */
   const placed = [];
   let [px, py] = start;
@@ -66,7 +72,7 @@ function layArm(pieces, start, startAcross, half, u) {
   let prevAcross = startAcross;
   let turnTravel = 0; // distance covered in the current vertical run
 
-  for (const piece of pieces) {
+  for (const [index, piece] of pieces.entries()) {
     const along = piece.double ? u : 2 * u;
     const across = piece.double ? 2 * u : u;
     /** @type {Heading} */
@@ -75,8 +81,11 @@ function layArm(pieces, start, startAcross, half, u) {
       if (turnTravel >= 2 * u) next = ROW_AFTER_TURN[rowHeading] ?? next;
     } else {
       const [dx] = HEADINGS[heading];
-      // Keep 2u spare at the row's end so the turning tile always fits.
-      if (dx * px + along + 2 * u > half && dx * px > 0) next = TURN_AFTER_ROW[heading] ?? next;
+      // Keep 2u spare at the row's end so the turning tile always fits (the arm's last
+      // piece, the place for the next tile, has none after it).
+      const limit = dx > 0 ? ahead : behind;
+      const spare = index === pieces.length - 1 ? 0 : 2 * u;
+      if (dx * px + along + spare > limit && dx * px > 0) next = TURN_AFTER_ROW[heading] ?? next;
     }
     if (next !== heading) {
       // An L-shaped corner: the new tile starts beside the end of the previous one.
@@ -130,7 +139,7 @@ function rotateHalf(p) {
  * @returns {LaidItem[]}
  */
 function layoutAtUnit(line, ghosts, width, u) {
-  const half = width / 2 - u * 0.5;
+  const across = width - u; // the lead's row, shared by the two arms
   const leadIndex = line.findIndex((entry) => entry.seq === 0);
   /** @param {LineEntry} entry */
   const isDouble = (entry) => entry.tile[0] === entry.tile[1];
@@ -167,9 +176,9 @@ function layoutAtUnit(line, ghosts, width, u) {
    * @param {import("../types.js").End} nearKey the side of each tile toward the lead
    * @param {import("../types.js").End} farKey
    */
-  const arm = (entries, end, nearKey, farKey) => {
+  const pieces = (entries, end, nearKey, farKey) => {
     /** @type {(TilePiece | GhostPiece)[]} */
-    const pieces = entries.map((entry) => ({
+    const laid = entries.map((entry) => ({
       kind: /** @type {const} */ ("tile"),
       entry,
       double: isDouble(entry),
@@ -177,11 +186,21 @@ function layoutAtUnit(line, ghosts, width, u) {
       far: entry[farKey],
     }));
     const ghost = ghosts[end];
-    if (ghost !== undefined) pieces.push({ kind: "ghost", end, double: ghost });
-    return layArm(pieces, [leadAlong / 2, 0], leadAcross, half, u);
+    if (ghost !== undefined) laid.push({ kind: "ghost", end, double: ghost });
+    return laid;
   };
-  items.push(...arm(line.slice(leadIndex + 1), "right", "left", "right"));
-  items.push(...arm(line.slice(0, leadIndex).reverse(), "left", "right", "left").map(rotateHalf));
+  const right = pieces(line.slice(leadIndex + 1), "right", "left", "right");
+  const left = pieces(line.slice(0, leadIndex).reverse(), "left", "right", "left");
+  // The lead's row goes to the arms by need: the shorter arm keeps what it needs to lie
+  // straight (at most half), the longer one runs on over the rest before it turns.
+  /** @param {(TilePiece | GhostPiece)[]} arm */
+  const need = (arm) => leadAlong / 2 + arm.reduce((sum, piece) => sum + (piece.double ? u : 2 * u), 0);
+  const [needRight, needLeft] = [need(right), need(left)];
+  const shortRoom = Math.min(Math.min(needRight, needLeft), across / 2);
+  const rightRoom = needRight <= needLeft ? shortRoom : across - shortRoom;
+  const leftRoom = across - rightRoom;
+  items.push(...layArm(right, [leadAlong / 2, 0], leadAcross, rightRoom, leftRoom, u));
+  items.push(...layArm(left, [leadAlong / 2, 0], leadAcross, leftRoom, rightRoom, u).map(rotateHalf));
   return items;
 }
 
@@ -216,12 +235,17 @@ export function layoutLine(line, { width, height, ghosts = {}, margin = 8 }) {
     const { x0, y0, x1, y1 } = bounds(laid);
     return x1 - x0 <= innerW + 0.01 && y1 - y0 <= innerH + 0.01;
   };
+  // The largest unit that fits, with one condition: a line that must turn is laid at a
+  // unit whose rows hold ROW_TILES tiles, so a narrow board (a phone) gets long rows,
+  // not a staircase of one or two tiles between turns. A line that fits straight
+  // keeps the largest unit that fits.
   // The unit returned is always the one the items were laid out with, also when even
   // the smallest does not fit (the line then overflows rather than vanish).
+  const rowUnit = innerW / (2 * ROW_TILES);
   let u = Math.min(MAX_UNIT, innerW / 6, innerH / 3);
   let items = layoutAtUnit(line, ghosts, innerW, u);
-  while (items.length && !fits(items) && u * SHRINK >= MIN_UNIT) {
-    u *= SHRINK;
+  while (items.length && !(fits(items) && (u <= rowUnit || straight(items))) && u * SHRINK >= MIN_UNIT) {
+    u = u > rowUnit && u * SHRINK < rowUnit ? rowUnit : u * SHRINK; // the row unit itself is tried
     items = layoutAtUnit(line, ghosts, innerW, u);
   }
   if (!items.length) return { unit: u, items };

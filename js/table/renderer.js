@@ -1,6 +1,6 @@
-// The only code that touches SVG: draws domino faces, the line, the markers of
-// legal places, the player's hand and face-down tiles. It knows no rule: it draws
-// what it is given and reports what the player pointed at.
+// The only code that touches SVG: draws domino faces, the line with its open ends'
+// values, the markers of legal places, the player's hand and face-down tiles. It
+// knows no rule: it draws what it is given and reports what the player pointed at.
 import { layoutLine } from "./line-layout.js";
 import { tileKey } from "./tiles.js";
 
@@ -166,14 +166,18 @@ export function createRenderer({
     board.setAttribute("viewBox", `0 0 ${width} ${height}`);
     board.replaceChildren();
     const markers = options.markers;
+    // Both open ends keep a place beside them, marked or not, so the line does not move
+    // when a tile is taken and each end's value shows there at all times.
     /** @type {import("./line-layout.js").Ghosts} */
-    const ghosts = {};
+    const ghosts = line.length ? { left: false, right: false } : {};
     if (markers) {
       for (const end of markers.ends) ghosts[end ?? "lead"] = markers.double;
     }
+    const marked = new Set(markers?.ends ?? []);
     const { unit, items } = layoutLine(line, { width, height, ghosts });
     const tilesLayer = el("g", { class: "line-tiles" }, board);
     const markerLayer = el("g", { class: "line-markers" }, board);
+    const endsLayer = el("g", { class: "line-ends", "aria-hidden": "true" }, board);
     for (const item of items) {
       if (item.kind === "tile") {
         const { entry } = item;
@@ -204,10 +208,43 @@ export function createRenderer({
           );
         }
         drawFace(group, item.near, item.far, unit);
-      } else if (markers) {
-        drawMarker(markerLayer, item, unit, markers);
+      } else {
+        if (markers && marked.has(item.end)) drawMarker(markerLayer, item, unit, markers, item.end !== null);
+        if (item.end) {
+          const value = item.end === "left" ? line[0].left : line[line.length - 1].right;
+          drawOpenEnd(endsLayer, item, unit, item.end, value);
+        }
       }
     }
+  }
+
+  /**
+   * An open end's value, in the place beside it (a marker there draws no "+").
+   * @param {Element} layer
+   * @param {{cx: number, cy: number}} place
+   * @param {number} unit
+   * @param {End} end
+   * @param {number} value
+   */
+  function drawOpenEnd(layer, { cx, cy }, unit, end, value) {
+    const group = el(
+      "g",
+      { class: "open-end", "data-open-end": end, "data-value": value, transform: `translate(${cx} ${cy})` },
+      layer,
+    );
+    el("circle", { class: "open-end-disc", cx: 0, cy: 0, r: unit * 0.46 }, group);
+    el(
+      "text",
+      {
+        class: "open-end-value",
+        x: 0,
+        y: 0,
+        "font-size": Math.max(unit * 0.62, 9),
+        "text-anchor": "middle",
+        "dominant-baseline": "central",
+      },
+      group,
+    ).textContent = String(value);
   }
 
   /**
@@ -215,8 +252,9 @@ export function createRenderer({
    * @param {import("./line-layout.js").GhostPiece & import("./line-layout.js").Placement} item
    * @param {number} unit
    * @param {Markers} markers
+   * @param {boolean} withValue the open end's value is drawn in the place: no "+"
    */
-  function drawMarker(layer, item, unit, markers) {
+  function drawMarker(layer, item, unit, markers, withValue) {
     const end = item.end;
     // An inert marker (a diagram's) only shows a place: no button, no label, no handler.
     const group = el(
@@ -230,19 +268,20 @@ export function createRenderer({
       layer,
     );
     el("rect", { class: "marker-body", x: -unit, y: -unit / 2, width: 2 * unit, height: unit, rx: unit * 0.14 }, group);
-    el(
-      "text",
-      {
-        class: "marker-plus",
-        x: 0,
-        y: 0,
-        "font-size": unit * 0.8,
-        "text-anchor": "middle",
-        "dominant-baseline": "central",
-        transform: `rotate(${-item.angle})`,
-      },
-      group,
-    ).textContent = "+";
+    if (!withValue)
+      el(
+        "text",
+        {
+          class: "marker-plus",
+          x: 0,
+          y: 0,
+          "font-size": unit * 0.8,
+          "text-anchor": "middle",
+          "dominant-baseline": "central",
+          transform: `rotate(${-item.angle})`,
+        },
+        group,
+      ).textContent = "+";
     if (markers.inert) return;
     /** @param {Event} event */
     const choose = (event) => {

@@ -12,6 +12,7 @@ import { MAX_ENTRIES } from "./move-log.js";
 import { tileKey, tileOf } from "./tiles.js";
 import { AUTO_DELAY_MS } from "./auto-moves.js";
 import { createFocusTrap } from "../page/focus-trap.js";
+import { seatsAround } from "./seat-layout.js";
 
 /** @typedef {import("../types.js").View} View */
 /** @typedef {import("../types.js").Tile} Tile */
@@ -246,8 +247,13 @@ export function createTableController({
 
   function render() {
     const view = shown();
-    const order = view.seats.map((_, i) => (viewer + i) % view.players).slice(1);
-    dom.opponents.replaceChildren(...order.map((seat) => seatChip(view, seat)));
+    dom.opponents.replaceChildren(
+      ...seatsAround(view.players, viewer).map(({ seat, position }) => {
+        const chip = seatChip(view, seat);
+        chip.dataset.position = position; // around the table: the seat across at the top
+        return chip;
+      }),
+    );
     seatChip(view, viewer, dom.mySeat);
     dom.mySeat.removeAttribute("role");
     dom.stock.textContent =

@@ -55,9 +55,18 @@ def test_rules_diagrams_are_described_in_each_language(browser, site_url):
             page.wait_for_function("(lang) => document.documentElement.lang === lang", arg=lang)
             found = descriptions(page)
             assert {key: found[key] for key in expected} == expected
-            # each diagram's picture is named by its caption and this description
-            labelled = page.get_attribute("figure[data-example=double-1-1] svg", "aria-labelledby").split()
-            assert page.text_content(f"#{labelled[1]}") == expected["double-1-1"]
+            # each diagram's picture is named by its caption and described by this description,
+            # which is not visible text until the player asks for it
+            svg = "figure[data-example=double-1-1] svg"
+            labelled = page.get_attribute(svg, "aria-labelledby").split()
+            assert len(labelled) == 1 and "rules-caption" in page.get_attribute(f"#{labelled[0]}", "class")
+            described = page.get_attribute(svg, "aria-describedby")
+            assert page.text_content(f"#{described}") == expected["double-1-1"]
+            assert page.is_hidden(f"#{described}")
+            assert page.locator("#rules-screen .board-description:visible").count() == 0
+            page.click("figure[data-example=double-1-1] .rules-describe summary")
+            assert page.is_visible(f"#{described}")
+            page.click("figure[data-example=double-1-1] .rules-describe summary")
 
 
 def test_live_table_description_follows_the_engine(page, site_url):

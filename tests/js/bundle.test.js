@@ -43,8 +43,8 @@ test("the page starts the worker beside it, and its styles come in order", async
   const { "main.js": page, "site.css": styles } = await bundles(false);
   assert.match(page, /new URL\("\.\/engine-worker\.js",import\.meta\.url\)/);
   assert.ok(!/^import\s/m.test(page)); // one module: nothing left to fetch
-  const [main, dark] = [styles.indexOf(".topbar"), styles.indexOf("prefers-color-scheme:dark")];
-  assert.ok(main >= 0 && dark > main);
+  const [main, looks] = [styles.indexOf(".topbar"), styles.indexOf("[data-look=contrast]")];
+  assert.ok(main >= 0 && looks > main); // the looks (css/looks.css) come after the classic table
 });
 
 test("the network library is a chunk of its own, loaded only for online play", async () => {

@@ -149,3 +149,42 @@ test("the unit shrinks to fit and is the tiles' size even when nothing fits", ()
     assert.ok(Math.abs(Math.max(plain.rect.w, plain.rect.h) - 2 * unit) < EPS);
   }
 });
+
+// Issue 14: on a phone the line turned after every one or two tiles (a staircase).
+const flatRuns = (items) => {
+  const runs = [];
+  let run = 0;
+  for (const item of tilesOf(items)) {
+    if (item.heading === "E" || item.heading === "W") run++;
+    else if (run) (runs.push(run), (run = 0));
+  }
+  return runs;
+};
+
+test("on a phone-wide board a line that turns lies in long rows, not a staircase", () => {
+  const line = lineOf([0, 1, 1, 2, 3, 3, 4, 5, 6, 6, 0, 2, 2, 5, 4], 7); // 14 tiles
+  const width = 360;
+  const { unit, items } = layoutLine(line, { width, height: 300, ghosts: { left: false, right: false } });
+  assert.ok(unit <= (width - 16) / 16 + EPS, "a row holds eight tiles");
+  const upright = tilesOf(items).filter(
+    (item) => item.entry.tile[0] !== item.entry.tile[1] && (item.heading === "S" || item.heading === "N"),
+  );
+  assert.ok(upright.length <= 2, `${upright.length} turns for 14 tiles`);
+  assert.ok(flatRuns(items).every((run) => run >= 2));
+});
+
+test("a short line that fits straight keeps a large unit", () => {
+  const line = lineOf([1, 3, 4], 0);
+  const { unit, items } = layoutLine(line, { width: 360, height: 300 });
+  assert.ok(unit > 360 / 16, String(unit));
+  assert.ok(items.every((item) => item.heading === "E" || item.heading === "W"));
+});
+
+test("the longer arm runs on over the part of the lead's row the shorter arm does not need", () => {
+  const line = lineOf([5, 1, 3, 4, 6, 2, 0, 1, 4], 0); // the lead at the left end: one arm only
+  const { unit, items } = layoutLine(line, { width: 360, height: 300, ghosts: { left: false, right: false } });
+  const lead = items[0];
+  const row = tilesOf(items).filter((item) => item.rect.y <= lead.cy && lead.cy <= item.rect.y + item.rect.h);
+  const reach = Math.max(...row.map((item) => item.rect.x + item.rect.w)) - lead.rect.x;
+  assert.ok(reach > 360 / 2, `the lead's row reaches ${reach} (unit ${unit})`); // half the board: 150
+});
