@@ -7,12 +7,10 @@ from __future__ import annotations
 
 import functools
 import json
-from contextlib import contextmanager
 
 import pytest
-from conftest import PageWatch
 from driver import match_params, open_page, play_round, reload_and_continue, set_up, start
-from localized import LANGUAGES, assert_no_axe_violations, open_rules, start_against_a_bot
+from localized import assert_no_axe_violations, localized_page, open_rules, start_against_a_bot
 from mirror import Mirror, choose
 from test_a11y import SEED, tile_taken
 
@@ -24,20 +22,10 @@ LONG_SEATS = ["human", "medium"]
 LONG_SEED = 6  # the Draw game: the line reaches 24 tiles on the human's turn (found by the mirror)
 
 
-@contextmanager
-def sized_page(browser, site_url: str, size: dict, **options):
-    """A fresh context of the given viewport (a phone has touch), watched like the `page` fixture."""
+def sized_page(browser, site_url: str, size: dict, lang: str = "en", **options):
+    """A fresh context of the given viewport (a phone has touch) and language."""
     touch = size["width"] < 500
-    context = browser.new_context(viewport=size, has_touch=touch, is_mobile=touch, **options)
-    page = context.new_page()
-    page.set_default_timeout(30_000)
-    page.watch = PageWatch(page, site_url.rstrip("/"))
-    try:
-        yield page
-        assert page.watch.errors == []
-        assert page.watch.foreign == []
-    finally:
-        context.close()
+    return localized_page(browser, site_url, lang, viewport=size, has_touch=touch, is_mobile=touch, **options)
 
 
 @functools.cache
@@ -205,7 +193,7 @@ def axe_in_every_look(page, where: str) -> None:
 
 @pytest.mark.parametrize(("lang", "size"), [("en", "phone"), ("en", "desktop"), ("pl", "desktop"), ("fi", "phone")])
 def test_no_axe_violations_in_any_look(browser, site_url, artifacts, lang, size):
-    with sized_page(browser, site_url, SIZES[size], locale=LANGUAGES[lang]) as page:
+    with sized_page(browser, site_url, SIZES[size], lang) as page:
         page.context.add_init_script("localStorage.setItem('blockdominoes.speed', 'instant')")
         open_page(page, site_url, SEED)
         assert page.get_attribute("html", "lang") == lang
