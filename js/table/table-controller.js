@@ -485,13 +485,22 @@ export function createTableController({
    * @param {import("./auto-moves.js").AutoMove} move
    */
   async function automatic(token, before, move) {
-    setStatus(
+    const announced =
       move.type === "play"
         ? t("auto.status.play", { tile: describe.tile(move.tile) })
-        : t(move.type === "pass" ? "auto.status.pass" : "auto.status.draw"),
-    );
+        : t(move.type === "pass" ? "auto.status.pass" : "auto.status.draw");
+    setStatus(announced);
     await delay(AUTO_DELAY_MS);
-    if (token !== generation || view !== before || busy) return;
+    if (token !== generation || busy) return;
+    // The table moved on, or the player switched the setting off meanwhile: no move,
+    // and the line that announced it goes.
+    if (view !== before || !autoMove(before)) {
+      if (dom.status.textContent === announced) {
+        clearStatus();
+        render();
+      }
+      return;
+    }
     if (move.type === "play") {
       await act("play", move.end == null ? { tile: move.tile } : { tile: move.tile, end: move.end }, { auto: true });
     } else {
@@ -622,8 +631,9 @@ export function createTableController({
   async function hint() {
     if (busy || !myTurn()) return;
     const token = generation;
+    const before = view;
     const answer = await ask("hint", { seat: viewer });
-    if (!answer || token !== generation) return;
+    if (!answer || token !== generation || view !== before) return; // the table moved on meanwhile
     const move = answer.move;
     if (move.type === "play") {
       const tile = describe.tile(move.tile);
@@ -681,6 +691,8 @@ export function createTableController({
       return;
     }
     view = answer.view;
+    // Hot seat: the new hand stays hidden until the first human to act has the device.
+    needsCover = humans().length > 1;
     summary.hide();
     selected = null;
     shownLastSeq = null;
@@ -707,6 +719,7 @@ export function createTableController({
     if (!sameRound) {
       selected = null;
       shownLastSeq = null;
+      needsCover = humans().length > 1; // people sharing this device: the new hands stay covered
     }
     if (wake) {
       const resume = wake;

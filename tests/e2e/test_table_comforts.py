@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from driver import find_seed, match_params, open_page, play_round, set_up, start, wait_for_decision
 from localized import assert_no_axe_violations, catalogs, localized_page
-from mirror import Mirror, arithmetic_text, key
+from mirror import Mirror, arithmetic_text, choose, key
 
 VIEWPORTS = {"phone": {"width": 360, "height": 640}, "desktop": {"width": 1440, "height": 900}}
 VS_BOT = ["human", "medium"]
@@ -112,6 +112,37 @@ def test_hot_seat_one_cover_for_the_first_human_to_act(browser, site_url, size, 
         assert wait_for_decision(page) == "turn"  # Bob plays at once: no second cover
         assert page.is_hidden("#cover")
         assert page.locator("#my-seat .seat-name").inner_text() == "Bob"
+
+
+def opens_again(seats: list[str], seed: int) -> bool:
+    """Whether the human who acted last in round 1 opens round 2 (the hand shown at the
+    summary is theirs, so only the cover keeps round 2's new tiles hidden)."""
+    mirror = Mirror(match_params(seats, seed=seed))
+    while mirror.run_bots()["phase"] == "play":
+        mirror.apply(choose(mirror.view))
+    last = mirror.viewer
+    mirror.next_round()
+    return mirror.view["phase"] == "play" and mirror.view["turn"] == last
+
+
+def test_hot_seat_next_round_covers_the_new_hands(browser, site_url):
+    """Hot seat: after Next round nobody's new tiles show before the cover, also when the
+    player who ended round 1 opens round 2."""
+    seats = ["human", "human"]
+    seed = next(seed for seed in range(1, 300) if opens_again(seats, seed))
+    mirror = Mirror(match_params(seats, seed=seed))
+    with localized_page(browser, site_url, speed="instant") as page:
+        open_page(page, site_url, seed)
+        set_up(page, seats)
+        start(page)
+        play_round(page, mirror)
+        page.click("#summary-next")
+        page.wait_for_selector("#summary", state="hidden")
+        assert wait_for_decision(page) == "cover"
+        assert page.locator("#hand .hand-tile").count() == 0
+        page.click("#cover-button")
+        assert wait_for_decision(page) == "turn"
+        assert page.locator("#hand .hand-tile").count() > 0
 
 
 @in_both_sizes
