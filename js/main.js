@@ -220,11 +220,13 @@ const summary = createRoundSummary({
     rematchButton: button("summary-rematch"),
     hideButton: button("summary-hide"),
     showButton: button("summary-show"),
+    undoButton: button("summary-undo"),
   },
   renderer,
   describe,
   t,
   onNext: () => controller.nextRound(),
+  onUndo: () => void controller.undo(),
   onNewMatch: showSetup,
   onRematch(view) {
     const seed = randomSeed(); // new deals; the share link follows them

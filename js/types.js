@@ -143,6 +143,7 @@
  * @property {SheetLine[]} sheet a line for each round played to its end
  * @property {number} sheet_from the first round the sheet shows (a loaded older save's own round)
  * @property {number} taken_back how many times a move was taken back in this match
+ * @property {boolean} can_undo whether `undo` for the viewing seat would succeed now
  */
 
 /**

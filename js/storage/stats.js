@@ -1,6 +1,10 @@
 // Statistics per player, kept in localStorage: matches played and won, rounds
 // played, points scored, the best round, and the matches in which a move was taken back. Fed with the engine's events as they
 // happen (each event is seen once, so a resumed match is never counted twice).
+// A round's end is counted when it comes, yet the player may still take back the move
+// that ended it (`undo`, against bots): the rows as they were before it are kept until
+// the next deal, and a take-back puts them back, so a round counts once, with its final
+// result (the match's end and the best round likewise).
 
 import { createKeptAside } from "./kept-aside.js";
 import { writeJson } from "./stored-json.js";
@@ -10,6 +14,8 @@ const KEY = "blockdominoes.stats";
 // merged into them once, so that a name typed later ("Ty") keeps a row of its own.
 const SCHEME_KEY = "blockdominoes.stats.scheme";
 const SCHEME = "2";
+// The rows the last round's end changed, as they were before it (null: no row then).
+const BEFORE_KEY = "blockdominoes.stats.before";
 const EMPTY = { matches: 0, wins: 0, rounds: 0, points: 0, best: 0, takebacks: 0 };
 
 /** @typedef {typeof EMPTY} Row one player's numbers */
@@ -100,10 +106,19 @@ export function createStats({ storage, keyOf, keyOfOldRow = () => null }) {
    * @param {View} view the view after them
    */
   function record(events, view) {
+    if (events.some((event) => event.type === "deal")) storage?.removeItem(BEFORE_KEY); // the round before is final
+    if (events.some((event) => event.type === "takeback")) putBack();
     const ends = events.filter((event) => event.type === "round_over" || event.type === "match_over");
     if (!ends.length) return;
     const data = load();
     const seats = view.seats.map((_, seat) => seat);
+    /** @type {Record<string, Row | null>} */
+    const before = Object.create(null);
+    for (const seat of seats) {
+      const key = keyOf(view, seat);
+      before[key] = data[key] ? { ...entry(data, key) } : null;
+    }
+    writeJson(storage, BEFORE_KEY, before, "Statistics could not keep the rows before a round's end:");
     for (const event of ends) {
       if (event.type === "round_over") {
         const { winner, points } = event.result;
@@ -129,6 +144,33 @@ export function createStats({ storage, keyOf, keyOfOldRow = () => null }) {
     save(data);
   }
 
+  /** A take-back: the rows the round's end changed go back as they were, if it had ended. */
+  function putBack() {
+    const raw = storage?.getItem(BEFORE_KEY);
+    if (!storage || raw == null) return;
+    storage.removeItem(BEFORE_KEY);
+    let rows = null;
+    try {
+      rows = JSON.parse(raw);
+    } catch (error) {
+      if (!(error instanceof SyntaxError)) throw error;
+    }
+    if (!rows || typeof rows !== "object" || Array.isArray(rows)) {
+      console.warn("The statistics before the round's end were unreadable; the round may count twice");
+      return;
+    }
+    const data = load();
+    for (const key of Object.keys(rows)) {
+      if (rows[key] === null) {
+        delete data[key];
+      } else {
+        data[key] = rows[key];
+        entry(data, key); // every number checked
+      }
+    }
+    save(data);
+  }
+
   return {
     record,
     /**
@@ -144,6 +186,7 @@ export function createStats({ storage, keyOf, keyOfOldRow = () => null }) {
     },
     reset() {
       storage?.removeItem(KEY);
+      storage?.removeItem(BEFORE_KEY);
     },
     /** Statistics that could not be read, kept aside: newest first, with when. */
     keptAside: aside.all,

@@ -2,6 +2,8 @@
 // arithmetic (from the engine's result.terms), scores, the score sheet and the match
 // result, with Rematch at the end. A modal: the keyboard stays inside; Escape or "Show
 // the table" hides it to see the final line, and a button on the table brings it back.
+// When the player's own move ended the round (or the match) against bots, "Take back"
+// (or U) undoes it, as on the table.
 // Its rows of hands are also the rules page's, so both read the same.
 import { createFocusTrap } from "../page/focus-trap.js";
 import { createScoreSheet } from "./score-sheet.js";
@@ -52,29 +54,39 @@ export function handRows(view, result, { renderer, describe, t }) {
  * @property {HTMLButtonElement} newButton
  * @property {HTMLButtonElement} hideButton hides the panel to show the final line
  * @property {HTMLButtonElement} showButton on the table, brings the hidden panel back
+ * @property {HTMLButtonElement} undoButton takes back the player's last move (when the table offers it)
  * @property {HTMLElement} waiting online: who the next round still waits for
  */
 
 /**
  * @param {{dom: SummaryDom, renderer: import("./renderer.js").Renderer,
  *          describe: import("./describe.js").Describer, t: import("../i18n/i18n.js").Translate,
- *          onNext: () => void, onNewMatch: () => void, onRematch: (view: View) => void}} deps
+ *          onNext: () => void, onNewMatch: () => void, onRematch: (view: View) => void,
+ *          onUndo: () => void}} deps
  */
-export function createRoundSummary({ dom, renderer, describe, t, onNext, onNewMatch, onRematch }) {
+export function createRoundSummary({ dom, renderer, describe, t, onNext, onNewMatch, onRematch, onUndo }) {
   const { root, title, reason, outcome, arithmetic, hands, scores, matchLine, nextButton, newButton, waiting } = dom;
   const sheet = createScoreSheet({ describe, t });
   const trap = createFocusTrap({ root });
   nextButton.addEventListener("click", () => onNext());
   let online = false; // online, the next round waits for every player's "Ready"
   newButton.addEventListener("click", () => onNewMatch());
-  /** @type {{view: View, ready: boolean} | null} what the panel shows (also while hidden to see the line) */
+  /** @type {{view: View, ready: boolean, undo: boolean} | null} what the panel shows (also while hidden to see the line) */
   let shown = null;
   dom.rematchButton.addEventListener("click", () => {
     if (shown) onRematch(shown.view);
   });
   dom.hideButton.addEventListener("click", peek);
   dom.showButton.addEventListener("click", unpeek);
+  dom.undoButton.setAttribute("aria-keyshortcuts", "U");
+  dom.undoButton.addEventListener("click", () => onUndo());
   root.addEventListener("keydown", (event) => {
+    if (event.key.toLowerCase() === "u" && !(event.ctrlKey || event.metaKey || event.altKey)) {
+      if (dom.undoButton.hidden) return;
+      event.preventDefault();
+      dom.undoButton.click();
+      return;
+    }
     if (event.key !== "Escape") return;
     event.stopPropagation();
     peek();
@@ -88,11 +100,12 @@ export function createRoundSummary({ dom, renderer, describe, t, onNext, onNewMa
 
   /**
    * @param {View} view a view whose round is over
-   * @param {{ready?: boolean}} [how] ready: online, this player has said so and waits for the others
+   * @param {{ready?: boolean, undo?: boolean}} [how] ready: online, this player has said so and
+   *   waits for the others; undo: the player may take back their last move (which ended the round)
    */
-  function show(view, { ready = false } = {}) {
+  function show(view, { ready = false, undo = false } = {}) {
     const wasHidden = root.hidden && dom.showButton.hidden;
-    shown = { view, ready };
+    shown = { view, ready, undo };
     fill();
     if (!ready) waiting.hidden = true;
     if (!dom.showButton.hidden) return; // hidden by the player to see the line: it stays so
@@ -106,7 +119,7 @@ export function createRoundSummary({ dom, renderer, describe, t, onNext, onNewMa
   /** Write the panel for what it shows, in the current language. */
   function fill() {
     if (!shown) return;
-    const { view, ready } = shown;
+    const { view, ready, undo } = shown;
     const result = view.result;
     if (!result) throw new Error("the summary of a round that is still on");
     title.textContent = t("summary.title", { n: view.round });
@@ -150,6 +163,7 @@ export function createRoundSummary({ dom, renderer, describe, t, onNext, onNewMa
     nextButton.textContent = t(online ? "online.ready" : "summary.next");
     dom.rematchButton.hidden = !match || online;
     newButton.hidden = !match;
+    dom.undoButton.hidden = !undo;
   }
 
   /** Hide the panel to look at the final line; the table's button brings it back. */

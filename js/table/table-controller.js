@@ -30,8 +30,9 @@ export const LOCAL_SEATING = (view, seat) => (view.seats[seat].type === "bot" ? 
 
 /** @type {Readonly<Record<string, number>>} milliseconds before each bot move, by the speed picker's value */
 export const SPEEDS = { slow: 1400, normal: 750, fast: 250, instant: 0 };
-// The events of a round, which its view's history holds as that seat may see them.
-const ROUND_EVENTS = new Set(["deal", "play", "pass", "draw", "round_over", "takeback"]);
+// The events of a round, which its view's history holds as that seat may see them
+// (the match's end too, once it came: a take-back can take it back).
+const ROUND_EVENTS = new Set(["deal", "play", "pass", "draw", "round_over", "takeback", "match_over"]);
 // A seat's own moves, which `undo` can take back.
 const MOVES = new Set(["play", "pass", "draw"]);
 
@@ -58,7 +59,7 @@ const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * @param {{engine: import("../types.js").Engine, renderer: import("./renderer.js").Renderer,
  *          describe: import("./describe.js").Describer, log: import("./move-log.js").MoveLog,
- *          summary: {show: (view: View, how?: {ready?: boolean}) => void, hide: () => void},
+ *          summary: {show: (view: View, how?: {ready?: boolean, undo?: boolean}) => void, hide: () => void},
  *          t: import("../i18n/i18n.js").Translate, dom: TableDom, getSpeed: () => string,
  *          onRender?: (view: View) => void,
  *          onNews?: (events: import("../types.js").GameEvent[], view: View) => void,
@@ -278,7 +279,8 @@ export function createTableController({
       dom.pass.textContent = t("action.pass.reason", { values: describe.endValues(view.ends) });
     dom.draw.hidden = !(interactive && view.can_draw);
     dom.hint.hidden = !interactive;
-    dom.undo.hidden = !(interactive && canUndo());
+    // on the player's turn, or once the round is over (the summary offers it too)
+    dom.undo.hidden = !(canUndo() && (interactive || (view.phase !== "play" && !busy)));
     if (!dom.status.classList.contains("is-error") && !dom.status.dataset.keep) {
       dom.status.textContent = statusText(view);
     }
@@ -297,18 +299,10 @@ export function createTableController({
   }
 
   /**
-   * Whether the player may take back a move: on one device, the only person among bots
-   * (the engine refuses otherwise; online it is never offered), with a move of their own
-   * in this round's history.
+   * Whether the player may take back a move: the engine says so (`can_undo`), and the
+   * match is played on this device alone (online it is never offered).
    */
-  function canUndo() {
-    const current = shown();
-    return (
-      seating === LOCAL_SEATING &&
-      humans().length === 1 &&
-      current.history.some((event) => MOVES.has(event.type) && "seat" in event && event.seat === viewer)
-    );
-  }
+  const canUndo = () => seating === LOCAL_SEATING && shown().can_undo;
 
   /**
    * Your lead: any tile, or (O1) the tile the rules set, named with the reason.
@@ -438,7 +432,7 @@ export function createTableController({
       render();
       const current = shown();
       if (current.phase !== "play" || current.turn == null) {
-        summary.show(current, { ready: readyHere });
+        summary.show(current, { ready: readyHere, undo: canUndo() });
         return;
       }
       const actor = current.turn;
@@ -646,9 +640,13 @@ export function createTableController({
     log.say(dom.status.textContent);
   }
 
-  /** Take back the player's last move (and the bots' after it) through the engine's `undo`. */
+  /**
+   * Take back the player's last move (and the bots' after it) through the engine's `undo`:
+   * on their turn, or once that move (or a bot's after it) ended the round or the match,
+   * when the summary closes and the table is back at the player's turn.
+   */
   async function undo() {
-    if (busy || !myTurn() || !canUndo()) return;
+    if (busy || !view || !canUndo() || !(myTurn() || view.phase !== "play")) return;
     busy = true;
     const token = generation;
     clearStatus();
@@ -666,6 +664,7 @@ export function createTableController({
     }
     view = answer.view;
     selected = null;
+    summary.hide(); // when the round had ended
     autoPaused = true; // the player takes this turn again by hand
     retellForViewer(); // the log: the round's moves kept, then the take-back
     const said = answer.events.map((event) => describe.event(shown(), event)).filter(Boolean);
@@ -764,6 +763,8 @@ export function createTableController({
     reload,
     stop,
     nextRound,
+    /** Take back the player's last move (the summary's button). */
+    undo,
     /** The seat at this device (online: this player's own seat). */
     get viewer() {
       return viewer;

@@ -157,17 +157,11 @@ class Match:
         move after it taken back too (also when one of them ended the round or the match:
         the scores and the result go back). Only a person takes a move back, and only
         against bots. A new match is returned; this one is left as it was."""
-        players = range(self.rules.players)
-        if self.seats[seat]["type"] != "human":
-            raise bad_request(f"seat {seat} is a bot: only a person takes a move back")
-        people = [other for other in players if other != seat and self.seats[other]["type"] != "bot"]
-        if people:
-            raise bad_request(f"seat {people[0]} is a person too: a move is taken back only in a game against bots")
+        refusal = self.takeback_refusal(seat)
+        if refusal is not None:
+            raise refusal
         moves = self.round.moves
-        mine = [index for index, move in enumerate(moves) if move["seat"] == seat]
-        if not mine:
-            raise bad_request(f"seat {seat} has made no move in this round to take back")
-        keep = mine[-1]
+        keep = max(index for index, move in enumerate(moves) if move["seat"] == seat)
         hands, rest = self.round.dealt
         again = Match(
             self.rules,
@@ -184,6 +178,19 @@ class Match:
         )
         again.replay(moves[:keep], [taken for taken in self.round.takebacks if taken["at"] <= keep])
         return again, [again.round.note_takeback(seat, len(moves) - keep)]
+
+    def takeback_refusal(self, seat: int) -> GameError | None:
+        """Why ``seat`` may not take a move back now (``taken_back_by``), or None when it
+        may: it must be a person, every other seat a bot, with a move of its own in this
+        round. It only looks; the views' ``can_undo`` is this being None."""
+        if self.seats[seat]["type"] != "human":
+            return bad_request(f"seat {seat} is a bot: only a person takes a move back")
+        people = [other for other in range(self.rules.players) if other != seat and self.seats[other]["type"] != "bot"]
+        if people:
+            return bad_request(f"seat {people[0]} is a person too: a move is taken back only in a game against bots")
+        if not any(move["seat"] == seat for move in self.round.moves):
+            return bad_request(f"seat {seat} has made no move in this round to take back")
+        return None
 
     def seat_player(self, seat: int, player: Seat) -> None:
         """Who plays a seat from now on: a person, or a bot of a level (online, when a

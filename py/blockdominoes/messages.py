@@ -281,6 +281,7 @@ class View(TypedDict):
     sheet: list[SheetEntry]  # a line for each round played to its end
     sheet_from: int  # the first round the sheet can show (a loaded format-1 or 2 save's own round)
     taken_back: int  # how many times a move was taken back in this match
+    can_undo: bool  # whether this seat may take a move back now (``undo`` would succeed)
 
 
 # -- moves -------------------------------------------------------------------------

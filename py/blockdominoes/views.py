@@ -69,4 +69,5 @@ def view_of(match: Match, seat: int) -> View:
         "sheet": match.sheet,
         "sheet_from": match.sheet_from,
         "taken_back": match.taken_back,
+        "can_undo": match.takeback_refusal(seat) is None,
     }

@@ -211,6 +211,106 @@ def test_no_take_back_in_hot_seat(page, site_url):
     assert page.locator("#move-log li", has_text="take back").count() == 0
 
 
+def stored(page, key: str):
+    text = page.evaluate("(key) => localStorage.getItem(key)", key)
+    return None if text is None else json.loads(text)
+
+
+@pytest.mark.parametrize("size", [PHONE, DESKTOP], ids=["360x640", "1440x900"])
+def test_taking_back_the_move_that_ended_the_match_from_the_summary(page, site_url, size):
+    """Your own move ended the match: the summary offers Take back (U too); it closes the
+    summary at your turn, the save comes back, the log and the statistics forget that end,
+    and the match ended again counts once."""
+    page.set_viewport_size(size)
+    seed = 14  # classic to 15: the player's domino ends round 1 and the match (23 points)
+    params = match_params(SEATS, target=15, seed=seed)
+    open_page(page, site_url, seed)
+    set_up(page, SEATS, target=15)
+    start(page)
+    mirror = Mirror(params)
+    ended = play_round(page, mirror)
+    assert ended["phase"] == "match_over" and ended["can_undo"]
+    assert [e for e in ended["history"] if e["type"] in ("play", "pass", "draw")][-1]["seat"] == 0
+    assert page.is_visible("#summary-undo")
+    assert page.inner_text("#summary-undo") == catalogs()["en"]["action.undo"]
+    assert page.get_attribute("#summary-undo", "aria-keyshortcuts") == "U"
+    box = page.locator("#summary-undo").bounding_box()
+    assert box["x"] >= 0 and box["x"] + box["width"] <= size["width"]
+    assert_no_axe_violations(page, "the summary with Take back")
+    assert stored(page, "blockdominoes.match") is None  # a finished match is not kept
+    assert sum(row["matches"] for row in stored(page, "blockdominoes.stats").values()) == 2  # one per player
+    won = "You win the match."
+    assert page.locator("#move-log li", has_text=won).count() == 1
+
+    page.keyboard.press("u")  # in the summary, as on the table
+    mirror.view = mirror.bridge.call("undo", seat=0)["view"]
+    page.wait_for_selector("#summary", state="hidden")
+    assert wait_for_decision(page) == "turn"
+    assert hand(page) == [f"{a}-{b}" for a, b in mirror.view["hand"]]
+    assert page_state(page)["line"] == len(mirror.view["line"])
+    assert page.is_hidden("#summary-show")
+    assert page.locator("#move-log li").last.inner_text() == "You take back your last move."
+    assert page.locator("#move-log li", has_text=won).count() == 0
+    assert stored(page, "blockdominoes.stats") == {}  # the match's end is no longer counted
+    assert stored(page, "blockdominoes.match") is not None  # saved again
+
+    reload_and_continue(page)  # the save is the match before the take-back
+    ended = play_round(page, mirror)  # the same moves again: the same end
+    assert ended["phase"] == "match_over"
+    assert page.locator("#move-log li", has_text=won).count() == 1
+    page.click("#summary-new")
+    page.click("#stats-button")
+    points = ended["result"]["points"]
+    assert stats_rows(page)["You"] == {"matches": 1, "wins": 1, "rounds": 1, "points": points, "best": points}
+    assert stats_rows(page)["Computer 2"] == {"matches": 1, "wins": 0, "rounds": 1, "points": 0, "best": 0}
+
+
+def test_taking_back_the_move_that_ended_a_round_from_the_table(page, site_url):
+    """The round's end, the summary hidden to look at the line: the table's Take back
+    (U) is there too; the round ended again is counted once."""
+    seed = 4  # classic to 15: the player's move ends round 1, 13 points, and the match goes on
+    open_page(page, site_url, seed)
+    set_up(page, SEATS, target=15)
+    start(page)
+    mirror = Mirror(match_params(SEATS, target=15, seed=seed))
+    ended = play_round(page, mirror)
+    assert ended["phase"] == "round_over" and ended["can_undo"]
+    page.keyboard.press("Escape")  # the summary hidden: the line and the table's buttons
+    page.wait_for_selector("#summary-show", state="visible")
+    assert page.is_visible("#undo-button")
+    page.keyboard.press("u")
+    mirror.view = mirror.bridge.call("undo", seat=0)["view"]
+    page.wait_for_selector("#summary-show", state="hidden")
+    assert wait_for_decision(page) == "turn"
+    assert page.is_hidden("#summary")
+    assert stored(page, "blockdominoes.stats") == {}
+    ended = play_round(page, mirror)
+    assert ended["phase"] == "round_over"
+    rows = stored(page, "blockdominoes.stats")
+    assert sorted(row["rounds"] for row in rows.values()) == [1, 1]
+    assert sorted(row["points"] for row in rows.values()) == [0, ended["result"]["points"]]
+    next_round(page)
+    assert page.is_hidden("#undo-button")  # the round before is final
+    assert stored(page, "blockdominoes.stats.before") is None
+
+
+def test_no_take_back_in_the_summary_in_hot_seat(page, site_url):
+    """view.can_undo is false in hot seat: neither the summary nor the table offers it."""
+    open_page(page, site_url, 5)
+    set_up(page, ["human", "human"])
+    start(page)
+    mirror = Mirror(match_params(["human", "human"], seed=5))
+    ended = play_round(page, mirror)
+    assert not ended["can_undo"]
+    assert page.locator("#summary-undo").count() == 1 and page.is_hidden("#summary-undo")
+    page.keyboard.press("u")
+    page.keyboard.press("Escape")
+    assert page.is_hidden("#undo-button")
+    page.keyboard.press("u")
+    assert page.locator("#move-log li", has_text="take back").count() == 0
+    assert page.is_visible("#summary-show")
+
+
 # ------------------------------------------------------------------ automatic moves
 
 

@@ -56,7 +56,8 @@ def test_undo_after_your_domino_ended_the_match_gives_back_the_scores_and_the_re
     assert view["phase"] == "play" and view["match_result"] is None and view["result"] is None
     assert view["scores"] == [97, 70] and view["sheet"] == [] and view["taken_back"] == 1
     assert view["history"] == before["history"] + answer["events"]
-    assert without_takebacks(view) == without_takebacks({**before, "seats": view["seats"]})
+    # before was seen in hot seat: the seats (and so can_undo) are those after set_seat
+    assert without_takebacks(view) == without_takebacks({**before, "seats": view["seats"], "can_undo": True})
 
 
 def test_undo_takes_back_the_bot_move_that_ended_the_round_too():
@@ -191,6 +192,89 @@ def test_after_next_round_the_moves_of_the_round_before_cannot_be_taken_back():
     if view["turn"] != 0:
         bridge.call("bot_turn", seat=0)
     assert "no move" in fails(bridge, "bad_request", cmd="undo", seat=0)
+
+
+# -- can_undo: the view says beforehand what undo would do ----------------------------
+
+
+def test_can_undo_follows_the_rule_of_undo():
+    bridge = Bridge()
+    bridge.call("new_match", seed=5, seats=[HUMAN, BOT], deal={"hands": TIED_BLOCK["hands"], "opener": 0})
+    assert not bridge.call("view", seat=0)["view"]["can_undo"]  # no move of its own yet
+    move = bridge.call("view")["view"]["legal"][0]
+    view = bridge.call("play", seat=0, tile=move["tile"], end=move["end"])["view"]
+    assert view["can_undo"]  # also while the bot is to move
+    assert not bridge.call("view", seat=1)["view"]["can_undo"]  # a bot takes nothing back
+    assert bridge.call("bot_turn", seat=0)["view"]["can_undo"]
+    assert not bridge.call("undo", seat=0)["view"]["can_undo"]  # that was its only move
+
+
+def test_can_undo_once_your_domino_ended_the_match_and_never_in_hot_seat():
+    bridge, _ = start(2, deal=DOMINO_FOR_14["hands"], opener=0, scores=[97, 70])
+    replay(bridge, DOMINO_FOR_14["moves"][:-1])
+    ended = play(bridge, 0, "00")["view"]
+    assert ended["phase"] == "match_over" and not ended["can_undo"]  # hot seat: two people
+    bridge.call("set_seat", seat=1, type="bot", level="easy")
+    assert bridge.call("view", seat=0)["view"]["can_undo"]
+    assert bridge.call("undo", seat=0)["view"]["phase"] == "play"
+
+
+def test_after_next_round_can_undo_is_false_until_you_move():
+    bridge = against_bots(TIED_BLOCK, 2)
+    assert bridge.call("view", seat=0)["view"]["can_undo"]  # the round is over: undo still works
+    view = bridge.call("next_round", seat=0)["view"]
+    assert not view["can_undo"]
+
+
+def drive(bridge: Bridge) -> dict:
+    """One step of a match: a bot moves, a person plays their first legal tile (or draws,
+    or passes), or the next round begins."""
+    view = bridge.call("view", seat=0)["view"]
+    if view["phase"] == "round_over":
+        bridge.call("next_round", seat=0)
+    elif view["seats"][view["turn"]]["type"] == "bot":
+        bridge.call("bot_turn", seat=0)
+    else:
+        bridge.call(**seat_move(bridge.call("view", seat=view["turn"])["view"]))
+
+
+def seat_move(view: dict) -> dict:
+    if view["legal"]:
+        return {"cmd": "play", "seat": view["you"], "tile": view["legal"][0]["tile"], "end": view["legal"][0]["end"]}
+    return {"cmd": "draw" if view["can_draw"] else "pass", "seat": view["you"]}
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    setup=st.sampled_from(SETUPS),
+    seed=st.integers(0, 2**63 - 1),
+    steps=st.integers(1, 60),
+    person=st.booleans(),
+)
+def test_can_undo_is_true_exactly_when_undo_for_that_seat_succeeds(setup, seed, steps, person):
+    """Over random matches against bots (some with a second person at the table): at each
+    step, for every seat, the view's can_undo is whether undo succeeds; asking for the
+    views changes nothing."""
+    players, rules, level = setup
+    seats = [HUMAN, *[{"type": "bot", "level": level}] * (players - 1)]
+    if person:
+        seats[players - 1] = HUMAN
+    bridge = Bridge(bot_time_cap=None)
+    bridge.call("new_match", players=players, rules=rules, seed=seed, seats=seats)
+    for _ in range(steps):
+        state = bridge.handle('{"cmd": "save"}')
+        for seat in range(players):
+            said = bridge.call("view", seat=seat)["view"]["can_undo"]
+            other = Bridge(bot_time_cap=None)
+            other.call("load", state=json.loads(state)["result"]["state"])
+            answer = json.loads(other.handle(json.dumps({"cmd": "undo", "seat": seat})))
+            assert said == answer["ok"], (seat, answer)
+            if not answer["ok"]:
+                assert answer["error"]["code"] == "bad_request"
+        assert bridge.handle('{"cmd": "save"}') == state  # the views left the match as it was
+        if bridge.call("view")["view"]["phase"] == "match_over":
+            break
+        drive(bridge)
 
 
 # -- properties ----------------------------------------------------------------------
