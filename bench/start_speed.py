@@ -43,6 +43,8 @@ def open_game(page, url: str) -> dict:
     page.goto(url, wait_until="commit")
     ready = stamp(page, ENGINE_READY)
     page.click("#start-button")
+    if page.locator("#replace-yes").is_visible():  # the last visit's match is saved: replace it
+        page.click("#replace-yes")
     table = stamp(page, "document.querySelector('#hand .hand-tile') !== null")
     start = page.evaluate("document.body.dataset.engineStart")
     page.click("#new-match-button")
