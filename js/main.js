@@ -100,6 +100,7 @@ const sound = createSound({
   isOn: () => settings.value.sound,
   root: document.documentElement,
   makeContext: () => (typeof AudioContext === "function" ? new AudioContext() : null),
+  gestures: document,
 });
 
 // ---- engine
