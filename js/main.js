@@ -171,6 +171,7 @@ function showSetup() {
   controller.stop();
   if (online.active) online.leave();
   savedPanel.refresh();
+  setupForm.dropQuestion(); // no question left from before
   share.setAvailable(false);
   tableScreen.hidden = true;
   lobbyScreen.hidden = true;
