@@ -100,6 +100,7 @@ const sound = createSound({
   isOn: () => settings.value.sound,
   root: document.documentElement,
   makeContext: () => (typeof AudioContext === "function" ? new AudioContext() : null),
+  gestures: document,
 });
 
 // ---- engine
@@ -170,6 +171,7 @@ function showSetup() {
   controller.stop();
   if (online.active) online.leave();
   savedPanel.refresh();
+  setupForm.dropQuestion(); // no question left from before
   share.setAvailable(false);
   tableScreen.hidden = true;
   lobbyScreen.hidden = true;

@@ -190,9 +190,27 @@ export function createSetupScreen({
     setup.target = targetInput.value.trim();
   });
 
-  form.addEventListener("submit", async (event) => {
+  // The question before replacing a saved match is about the form as it was when Start
+  // was pressed: a change to the form takes it back (Start asks again).
+  const dropQuestion = () => {
+    replaceConfirm.hidden = true;
+  };
+  form.addEventListener("input", dropQuestion);
+  form.addEventListener("change", dropQuestion);
+
+  form.addEventListener("submit", (event) => {
     event.preventDefault();
+    void submit(false);
+  });
+
+  /**
+   * Start with the form's choices, once they pass the checks; "Yes" to the question
+   * comes through here again, so it is checked just as Start is.
+   * @param {boolean} replaceConfirmed whether the player said a saved match may be replaced
+   */
+  async function submit(replaceConfirmed) {
     clearError();
+    dropQuestion();
     // The field's own limits (min, max, step in index.html) are checked here, so the
     // player reads what is wrong rather than the engine's general refusal.
     if (!targetRow.hidden && !targetInput.checkValidity()) {
@@ -202,16 +220,11 @@ export function createSetupScreen({
     }
     store.save(setup);
     // A saved match in progress is replaced only when the player says so.
-    if (hasSavedMatch()) {
+    if (hasSavedMatch() && !replaceConfirmed) {
       replaceConfirm.hidden = false;
       replaceNo.focus();
       return;
     }
-    await startNow();
-  });
-
-  async function startNow() {
-    replaceConfirm.hidden = true;
     startButton.disabled = true;
     try {
       await onStart(structuredClone(setup));
@@ -220,9 +233,9 @@ export function createSetupScreen({
     }
   }
 
-  replaceYes.addEventListener("click", () => void startNow());
+  replaceYes.addEventListener("click", () => void submit(true));
   replaceNo.addEventListener("click", () => {
-    replaceConfirm.hidden = true;
+    dropQuestion();
     startButton.focus();
   });
 
@@ -230,6 +243,8 @@ export function createSetupScreen({
   return {
     /** Re-draw in the current language. */
     refresh: render,
+    /** Take back a pending question (the set-up is shown again after a match): Start asks anew. */
+    dropQuestion,
     showError,
   };
 }

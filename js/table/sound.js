@@ -1,6 +1,9 @@
 // Short synthesized sounds (Web Audio, no files) for what happens at the table: a
-// tile played, a pass, a round won or lost. Which sound an event makes is a pure
-// mapping (unit-tested); the player is muted by the remembered sound setting.
+// tile played, a pass, a round won or lost (a tied round has no result sound). Which
+// sound an event makes is a pure mapping (unit-tested); the player is muted by the
+// remembered sound setting. Browsers start an AudioContext made outside a user gesture
+// suspended (a bot's move is no gesture), so the context is made, or resumed, only in
+// the player's own pointer and key presses on the page.
 // Every sound asked for while the sound is on is counted on <html>
 // (data-sound-count, data-last-sound), so the tests can hear without speakers.
 
@@ -40,7 +43,8 @@ export function soundFor(event, view) {
     case "round_over": {
       const { winner } = event.result;
       const mySide = view.teams ? view.teams.findIndex((team) => team.includes(view.you)) : view.you;
-      return winner != null && winner === mySide ? "won" : "lost";
+      if (winner == null) return null; // a tie: nobody won, and the player did not lose
+      return winner === mySide ? "won" : "lost";
     }
     default:
       return null;
@@ -61,22 +65,34 @@ export function soundOfBatch(events, view) {
   return kind;
 }
 
+/** The events that give a page user activation (a touch's is its pointerup). */
+export const GESTURES = Object.freeze(["pointerdown", "pointerup", "keydown"]);
+
 /**
  * @param {{isOn: () => boolean, root: HTMLElement,
- *          makeContext: () => AudioContext | null}} deps
+ *          makeContext: () => AudioContext | null, gestures: EventTarget}} deps
  *   isOn: the sound setting; root: where the counters are written; makeContext: Web Audio
- *   (null where the browser has none: then nothing is heard, but the sound is still counted)
+ *   (null where the browser has none: then nothing is heard, but the sound is still counted);
+ *   gestures: where the player's presses are heard (the document)
  */
-export function createSound({ isOn, root, makeContext }) {
-  /** @type {AudioContext | null | undefined} made at the first sound, after a click has allowed it */
+export function createSound({ isOn, root, makeContext, gestures }) {
+  /** @type {AudioContext | null | undefined} made in the player's first press (also while muted:
+   *  the press that turns the sound on comes before the setting changes) */
   let context;
   let count = 0;
 
+  // In a press, the browser lets the context start: make it, or wake it if it was suspended.
+  function allowAudio() {
+    if (context === undefined) context = makeContext();
+    if (context?.state === "suspended") void context.resume();
+  }
+  for (const type of GESTURES) gestures.addEventListener(type, allowAudio, { capture: true });
+
   /** @param {SoundKind} kind */
   function synthesize(kind) {
-    if (context === undefined) context = makeContext();
-    if (!context) return;
-    if (context.state === "suspended") void context.resume();
+    // Before any press there is no context, and a suspended one would only pile the notes
+    // up to sound all at once when it wakes: this sound is then counted, not heard.
+    if (context?.state !== "running") return;
     let at = context.currentTime;
     for (const [frequency, seconds] of TONES[kind]) {
       const oscillator = context.createOscillator();

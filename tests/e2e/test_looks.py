@@ -181,28 +181,101 @@ def test_the_look_is_chosen_remembered_and_follows_the_system(browser, site_url,
         assert css_var(page, "--paper") == "#fbf8ef"
 
 
+@pytest.mark.parametrize(
+    ("scheme", "background", "paper"), [("dark", "rgb(10, 36, 22)", "#1d2320"), ("light", "rgb(19, 74, 45)", "#fbf8ef")]
+)
+def test_without_the_page_script_the_system_scheme_gives_the_look(browser, site_url, scheme, background, paper):
+    """Before the page's script has chosen a look, or when it cannot run, a dark system
+    gets the dark table and a light one the classic table, from the stylesheet alone."""
+    context = browser.new_context(viewport=DESKTOP, color_scheme=scheme)
+    try:
+        page = context.new_page()
+        page.route("**/app/*/main.js", lambda route: route.abort())  # the page's script never runs
+        page.goto(site_url)
+        page.wait_for_load_state("load")
+        assert page.get_attribute("html", "data-look") is None
+        painted = page.evaluate(
+            """() => [document.body, document.documentElement].map((el) => getComputedStyle(el).backgroundColor)
+                .find((colour) => colour !== 'rgba(0, 0, 0, 0)')"""
+        )
+        assert painted == background  # the window's background, wherever it is set
+        assert page.evaluate("getComputedStyle(document.body).getPropertyValue('--paper').trim()") == paper
+        assert page.evaluate("getComputedStyle(document.documentElement).colorScheme") == "light dark"
+    finally:
+        context.close()
+
+
 LOOKS = ["classic", "dark", "contrast"]
 
 
-def axe_in_every_look(page, where: str) -> None:
+CONTRAST = """(selector) => [...document.querySelectorAll(selector)].map((el) => {
+    // WCAG contrast of the text against what is under it: translucent backgrounds blended
+    // down to the first opaque one (axe leaves text on a translucent cell undecided)
+    const rgba = (c) => { const [r, g, b, a = 1] = c.match(/[\\d.]+/g).map(Number); return [r, g, b, a]; };
+    const over = (top, under) => top.slice(0, 3).map((v, i) => v * top[3] + under[i] * (1 - top[3]));
+    const layers = [];
+    for (let node = el; node; node = node.parentElement) {
+        const layer = rgba(getComputedStyle(node).backgroundColor);
+        if (layer[3] > 0) layers.unshift(layer);
+        if (layer[3] >= 1) break;
+    }
+    const ground = layers.reduce((under, layer) => over(layer, under), [255, 255, 255]);
+    const text = over(rgba(getComputedStyle(el).color), ground);
+    const lum = (c) => c.map((v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; })
+        .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i], 0);
+    const [light, dark] = [lum(text), lum(ground)].sort((a, b) => b - a);
+    return (light + 0.05) / (dark + 0.05);
+})"""
+
+
+def axe_in_every_look(page, where: str, readable: str | None = None) -> None:
+    """axe in each look; `readable`: text whose contrast is also measured here (at least 4.5:1)."""
     for look in LOOKS:
         page.select_option("#look-select", look)
         assert page.get_attribute("html", "data-look") == look
         assert_no_axe_violations(page, f"{where} ({look})")
+        if readable:
+            ratios = page.evaluate(CONTRAST, readable)
+            assert ratios and min(ratios) >= 4.5, f"{where} ({look}): {readable} contrast {ratios}"
 
 
-@pytest.mark.parametrize(("lang", "size"), [("en", "phone"), ("en", "desktop"), ("pl", "desktop"), ("fi", "phone")])
-def test_no_axe_violations_in_any_look(browser, site_url, artifacts, lang, size):
-    with sized_page(browser, site_url, SIZES[size], lang) as page:
+@pytest.mark.parametrize(
+    ("lang", "size", "scheme"),
+    [("en", "phone", "light"), ("en", "desktop", "dark"), ("pl", "desktop", "light"), ("fi", "phone", "dark")],
+)
+def test_no_axe_violations_in_any_look(browser, site_url, artifacts, lang, size, scheme):
+    """Every look on a light and on a dark system: the set-up, the statistics kept aside,
+    the table, the round's summary with its score sheet, the question before a saved match
+    is replaced, and the rules."""
+    with sized_page(browser, site_url, SIZES[size], lang, color_scheme=scheme) as page:
         page.context.add_init_script("localStorage.setItem('blockdominoes.speed', 'instant')")
         open_page(page, site_url, SEED)
         assert page.get_attribute("html", "lang") == lang
-        axe_in_every_look(page, f"{lang} {size}: set-up")
+        axe_in_every_look(page, f"{lang} {size} {scheme}: set-up")
+        page.evaluate("localStorage.setItem('blockdominoes.stats', '[damaged')")
+        page.click("#stats-button")
+        page.wait_for_selector("#stats-problem", state="visible")
+        axe_in_every_look(page, f"{lang} {size} {scheme}: statistics kept aside")
+        page.keyboard.press("Escape")
+        page.wait_for_selector("#stats", state="hidden")
+
         mirror = start_against_a_bot(page, site_url, SEED, already_open=True)
         play_round(page, mirror, stop_at_line=3)
         with tile_taken(page, mirror):  # markers and the open ends' values on the board
-            axe_in_every_look(page, f"{lang} {size}: table")
+            axe_in_every_look(page, f"{lang} {size} {scheme}: table")
             page.screenshot(path=str(artifacts / f"looks-contrast-{lang}-{size}.png"))
+        play_round(page, mirror)
+        assert page.locator("#summary-sheet .sheet-winner").count() > 0  # the round's winner, marked
+        axe_in_every_look(
+            page, f"{lang} {size} {scheme}: round summary and score sheet", "#summary-sheet .sheet-winner"
+        )
+
+        page.keyboard.press("Escape")  # the summary hidden, a new match asked for
+        page.click("#new-match-button")
+        page.click("#start-button")
+        page.wait_for_selector("#replace-confirm", state="visible")
+        axe_in_every_look(page, f"{lang} {size} {scheme}: the question before a saved match is replaced")
+
         open_rules(page)
         page.click("#rules-screen .rules-describe summary >> nth=0")
-        axe_in_every_look(page, f"{lang} {size}: rules")
+        axe_in_every_look(page, f"{lang} {size} {scheme}: rules")

@@ -106,6 +106,40 @@ def test_start_asks_before_replacing_a_saved_match_and_no_keeps_it(page, site_ur
     assert replaced["share"] != json.loads(saved)["share"]  # a new match, with its own deals
 
 
+def test_the_replace_question_is_about_the_form_as_it_was_and_does_not_outlive_it(page, site_url):
+    open_page(page, site_url, 21)
+    page.select_option("#speed-select", "instant")
+    page.click("#start-button")
+    wait_for_decision(page)
+    saved = stored(page, SAVE_KEY)
+
+    page.click("#new-match-button")
+    page.click("#start-button")
+    page.wait_for_selector("#replace-confirm", state="visible")
+    page.fill("#target-input", "0")  # a change to the form takes the question back ...
+    assert page.is_hidden("#replace-confirm")
+    page.click("#start-button")  # ... and Start checks the form again before it asks
+    page.wait_for_selector("#setup-error", state="visible")
+    assert page.is_hidden("#replace-confirm") and page.is_hidden("#table-screen")
+    assert stored(page, SAVE_KEY) == saved
+
+    page.fill("#target-input", "150")
+    page.click("#start-button")
+    page.wait_for_selector("#replace-confirm", state="visible")
+    page.click("#continue-button")  # the player continues the saved match instead
+    page.wait_for_selector("#table-screen", state="visible")
+    wait_for_decision(page)
+    page.click("#new-match-button")
+    page.wait_for_selector("#setup-screen", state="visible")
+    assert page.is_hidden("#replace-confirm")  # no question left from before
+
+    page.click("#start-button")
+    page.click("#replace-yes")
+    page.wait_for_selector("#table-screen", state="visible")
+    wait_for_decision(page)
+    assert parse_qs(json.loads(stored(page, SAVE_KEY))["share"])["target"] == ["150"]  # the form as checked
+
+
 # ---- defect 5: a long unknown parameter is cut short and wraps
 
 
