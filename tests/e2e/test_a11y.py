@@ -54,7 +54,7 @@ def test_no_axe_violations(browser, site_url, lang):
 def test_dark_scheme_without_motion(browser, site_url, artifacts):
     with localized_page(browser, site_url, "en", speed="instant", color_scheme="dark", reduced_motion="reduce") as page:
         open_page(page, site_url, SEED)
-        paper = page.evaluate("getComputedStyle(document.body).getPropertyValue('--paper').trim()")
+        paper = page.evaluate("getComputedStyle(document.documentElement).getPropertyValue('--paper').trim()")
         assert paper == "#1d2320"  # the dark palette is in force
         assert_no_axe_violations(page, "dark: set-up")
         page.screenshot(path=str(artifacts / "dark-setup.png"))

@@ -181,30 +181,6 @@ def test_the_look_is_chosen_remembered_and_follows_the_system(browser, site_url,
         assert css_var(page, "--paper") == "#fbf8ef"
 
 
-@pytest.mark.parametrize(
-    ("scheme", "background", "paper"), [("dark", "rgb(10, 36, 22)", "#1d2320"), ("light", "rgb(19, 74, 45)", "#fbf8ef")]
-)
-def test_without_the_page_script_the_system_scheme_gives_the_look(browser, site_url, scheme, background, paper):
-    """Before the page's script has chosen a look, or when it cannot run, a dark system
-    gets the dark table and a light one the classic table, from the stylesheet alone."""
-    context = browser.new_context(viewport=DESKTOP, color_scheme=scheme)
-    try:
-        page = context.new_page()
-        page.route("**/app/*/main.js", lambda route: route.abort())  # the page's script never runs
-        page.goto(site_url)
-        page.wait_for_load_state("load")
-        assert page.get_attribute("html", "data-look") is None
-        painted = page.evaluate(
-            """() => [document.body, document.documentElement].map((el) => getComputedStyle(el).backgroundColor)
-                .find((colour) => colour !== 'rgba(0, 0, 0, 0)')"""
-        )
-        assert painted == background  # the window's background, wherever it is set
-        assert page.evaluate("getComputedStyle(document.body).getPropertyValue('--paper').trim()") == paper
-        assert page.evaluate("getComputedStyle(document.documentElement).colorScheme") == "light dark"
-    finally:
-        context.close()
-
-
 LOOKS = ["classic", "dark", "contrast"]
 
 
