@@ -101,6 +101,9 @@ def test_two_friends_play_a_match_to_the_target_each_on_their_own_device(devices
     assert host.page.locator("#score-sheet tbody tr[data-round]").count() >= 1
     assert guest.page.locator("#score-sheet tbody tr[data-round]").count() >= 1
     assert host.page.is_hidden("#summary-rematch") and guest.page.is_hidden("#summary-rematch")
+    # and no take-back online, at the table or in the summary
+    for page in (host.page, guest.page):
+        assert page.is_hidden("#summary-undo") and page.is_hidden("#undo-button")
     assert line_of(host.page) == line_of(guest.page)
     assert_only_own_tiles(guest, 1)
 
