@@ -13,7 +13,7 @@ from online import Device, hand_of, host_room, join, line_of, play_one_move, sit
 VIEW_KEYS = {
     "players", "seats", "rules", "you", "teams", "round", "opener", "turn", "phase", "hand", "hand_counts",
     "sleeping", "boneyard", "line", "ends", "legal", "can_pass", "can_draw", "scores", "target", "lot",
-    "history", "result", "match_result", "lead", "sheet", "sheet_from", "taken_back",
+    "history", "result", "match_result", "lead", "sheet", "sheet_from", "taken_back", "can_undo",
 }  # fmt: skip
 
 
