@@ -72,15 +72,20 @@ def test_a_share_link_deals_once_then_new_matches_and_reloads_deal_afresh(page, 
 # ---- defect 4: Start asks before it replaces a saved match in progress
 
 
-def test_start_asks_before_replacing_a_saved_match_and_no_keeps_it(page, site_url):
+def saved_match_then_set_up(page, site_url) -> str:
+    """A match started (and so saved), then New match: the set-up screen with a save in progress."""
     open_page(page, site_url, 21)
     page.select_option("#speed-select", "instant")
     page.click("#start-button")
     wait_for_decision(page)
     saved = stored(page, SAVE_KEY)
     assert saved is not None
-
     page.click("#new-match-button")
+    return saved
+
+
+def test_start_asks_before_replacing_a_saved_match_and_no_keeps_it(page, site_url):
+    saved = saved_match_then_set_up(page, site_url)
     assert page.is_hidden("#replace-confirm")
     page.click("#start-button")
     page.wait_for_selector("#replace-confirm", state="visible")
@@ -107,13 +112,7 @@ def test_start_asks_before_replacing_a_saved_match_and_no_keeps_it(page, site_ur
 
 
 def test_the_replace_question_is_about_the_form_as_it_was_and_does_not_outlive_it(page, site_url):
-    open_page(page, site_url, 21)
-    page.select_option("#speed-select", "instant")
-    page.click("#start-button")
-    wait_for_decision(page)
-    saved = stored(page, SAVE_KEY)
-
-    page.click("#new-match-button")
+    saved = saved_match_then_set_up(page, site_url)
     page.click("#start-button")
     page.wait_for_selector("#replace-confirm", state="visible")
     page.fill("#target-input", "0")  # a change to the form takes the question back ...
