@@ -1,6 +1,7 @@
 // Statistics per player, kept in localStorage: matches played and won, rounds
-// played, points scored, the best round, and the matches in which a move was taken back. Fed with the engine's events as they
-// happen (each event is seen once, so a resumed match is never counted twice).
+// played, points scored, the best round, and the matches in which a move was taken
+// back. Fed with the engine's events as they happen (each event is seen once, so a
+// resumed match is never counted twice).
 // A round's end is counted when it comes, yet the player may still take back the move
 // that ended it (`undo`, against bots): the rows as they were before it are kept until
 // the next deal, and a take-back puts them back, so a round counts once, with its final

@@ -33,7 +33,7 @@ export const SPEEDS = { slow: 1400, normal: 750, fast: 250, instant: 0 };
 // The events of a round, which its view's history holds as that seat may see them
 // (the match's end too, once it came: a take-back can take it back).
 const ROUND_EVENTS = new Set(["deal", "play", "pass", "draw", "round_over", "takeback", "match_over"]);
-// A seat's own moves, which `undo` can take back.
+// A seat's own moves (an automatic one is marked so in the log).
 const MOVES = new Set(["play", "pass", "draw"]);
 
 /** @param {number} ms */
@@ -305,12 +305,21 @@ export function createTableController({
   const canUndo = () => seating === LOCAL_SEATING && shown().can_undo;
 
   /**
+   * The tile the rules set to open the round (O1), when this view is the opener's; null
+   * when any tile may lead or the line has begun.
+   * @param {View} view
+   * @returns {{tile: Tile, reason: string} | null}
+   */
+  const ruledLead = ({ lead }) =>
+    lead?.tile && lead.reason !== "any" ? { tile: lead.tile, reason: lead.reason } : null;
+
+  /**
    * Your lead: any tile, or (O1) the tile the rules set, named with the reason.
    * @param {View} view
    */
   function leadText(view) {
-    const lead = view.lead;
-    if (!lead?.tile || lead.reason === "any") return t("table.your.lead");
+    const lead = ruledLead(view);
+    if (!lead) return t("table.your.lead");
     return t(`table.your.lead.${lead.reason}`, { tile: describe.tile(lead.tile) });
   }
 
@@ -319,8 +328,8 @@ export function createTableController({
    * @param {Tile} tile
    */
   function cannotText(tile) {
-    const lead = shown().lead;
-    if (!lead?.tile || lead.reason === "any") return t("tile.cannot", { tile: describe.tile(tile) });
+    const lead = ruledLead(shown());
+    if (!lead) return t("tile.cannot", { tile: describe.tile(tile) });
     return t(`tile.cannot.lead.${lead.reason}`, { tile: describe.tile(tile), lead: describe.tile(lead.tile) });
   }
 
