@@ -227,8 +227,8 @@ const summary = createRoundSummary({
   renderer,
   describe,
   t,
-  onNext: () => controller.nextRound(),
-  onUndo: () => void controller.undo(),
+  onNext: () => void controller.nextRound().catch(reportError),
+  onUndo: () => void controller.undo().catch(reportError),
   onNewMatch: showSetup,
   onRematch(view) {
     const seed = randomSeed(); // new deals; the share link follows them
@@ -517,7 +517,7 @@ const online = createOnlinePlay({
   onStartFailure: showStartFailure,
 });
 button("join-code-button").addEventListener("click", () => online.joinByCode());
-if (invitation) void online.join(invitation);
+if (invitation) online.join(invitation).catch(reportError);
 if (badInvitation) setupForm.showError(t("online.link.bad"));
 
 function applyLanguage() {
