@@ -366,6 +366,7 @@ def gates(python: Path) -> list[str]:
         "mypy": [str(bin_dir / "mypy")],
         "tsc (page)": npx("tsc") + ["-p", "tsconfig.json"],
         "tsc (worker)": npx("tsc") + ["-p", "tsconfig.worker.json"],
+        "tsc (strict)": npx("tsc") + ["-p", "tsconfig.strict.json"],
         "prettier": npx("prettier") + ["--check", "--log-level", "warn", *PRETTIER_FILES],
         "node --test": ["node", "--test", "tests/js/"],
     }

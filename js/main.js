@@ -137,10 +137,7 @@ let sharedMatch = null;
 const game = createSavingEngine(engine, {
   store: matchStore,
   onEvents: (events, view) => {
-    stats.record(
-      /** @type {import("./types.js").GameEvent[]} */ (events),
-      /** @type {import("./types.js").View} */ (view),
-    );
+    stats.record(events, view);
     online.changed(); // the friends' devices see every change of the match
   },
   shareOf: () => (sharedMatch ? shareFragment(sharedMatch, options) : null),
