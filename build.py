@@ -78,7 +78,7 @@ def pinned_pyodide_version() -> str:
     return lock["packages"]["node_modules/pyodide"]["version"]
 
 
-NODE_TOOLS = ("esbuild", "tsc", "prettier")  # devDependencies: the build bundles, the gates check
+NODE_TOOLS = ("esbuild", "tsc", "prettier", "oxlint", "tsgolint")  # devDependencies: the build bundles, the gates check
 
 
 def ensure_node_modules() -> Path:
@@ -366,6 +366,8 @@ def gates(python: Path) -> list[str]:
         "mypy": [str(bin_dir / "mypy")],
         "tsc (page)": npx("tsc") + ["-p", "tsconfig.json"],
         "tsc (worker)": npx("tsc") + ["-p", "tsconfig.worker.json"],
+        "tsc (strict)": npx("tsc") + ["-p", "tsconfig.strict.json"],
+        "oxlint": npx("oxlint") + ["js", "build_site", "tests/js", "bench"],  # .oxlintrc.json
         "prettier": npx("prettier") + ["--check", "--log-level", "warn", *PRETTIER_FILES],
         "node --test": ["node", "--test", "tests/js/"],
     }

@@ -137,10 +137,7 @@ let sharedMatch = null;
 const game = createSavingEngine(engine, {
   store: matchStore,
   onEvents: (events, view) => {
-    stats.record(
-      /** @type {import("./types.js").GameEvent[]} */ (events),
-      /** @type {import("./types.js").View} */ (view),
-    );
+    stats.record(events, view);
     online.changed(); // the friends' devices see every change of the match
   },
   shareOf: () => (sharedMatch ? shareFragment(sharedMatch, options) : null),
@@ -227,8 +224,8 @@ const summary = createRoundSummary({
   renderer,
   describe,
   t,
-  onNext: () => controller.nextRound(),
-  onUndo: () => void controller.undo(),
+  onNext: () => void controller.nextRound().catch(reportError),
+  onUndo: () => void controller.undo().catch(reportError),
   onNewMatch: showSetup,
   onRematch(view) {
     const seed = randomSeed(); // new deals; the share link follows them
@@ -517,7 +514,7 @@ const online = createOnlinePlay({
   onStartFailure: showStartFailure,
 });
 button("join-code-button").addEventListener("click", () => online.joinByCode());
-if (invitation) void online.join(invitation);
+if (invitation) online.join(invitation).catch(reportError);
 if (badInvitation) setupForm.showError(t("online.link.bad"));
 
 function applyLanguage() {

@@ -5,9 +5,12 @@
 export const workerUrl = new URL("./engine-worker.js", import.meta.url);
 export const worker = new Worker(workerUrl, { type: "module" });
 
+/** @type {Event[]} the worker's messages and errors before the page listens, in order */
 const early = [];
-const keepMessage = (event) => early.push(new MessageEvent("message", { data: event.data }));
-const keepError = (event) => {
+const keepMessage = (/** @type {MessageEvent} */ event) => {
+  early.push(new MessageEvent("message", { data: event.data }));
+};
+const keepError = (/** @type {ErrorEvent} */ event) => {
   event.preventDefault(); // reported once the page listens, not as an uncaught error
   early.push(new ErrorEvent("error", { message: event.message, cancelable: true }));
 };

@@ -12,12 +12,14 @@
 
 /**
  * @typedef {object} Python the parts of a Pyodide instance used here
- * @property {(code: string) => any} runPython
+ * @property {(code: string) => unknown} runPython the value of the code's last expression,
+ *   converted or proxied by Pyodide
  * @property {(bytes: Uint8Array, format: string, options?: {extractDir?: string}) => void} unpackArchive
  */
 
 /**
- * @param {{loadPyodide: (options: object) => Promise<any>,
+ * @template {Python} P the Pyodide instance as the caller uses it
+ * @param {{loadPyodide: (options: object) => Promise<P>,
  *          readBytes: (location: string) => Promise<Uint8Array>,
  *          mark?: (step: string) => void}} deps
  *   readBytes: the bytes of a file by its location (a URL in the browser, a path in Node.js);
@@ -30,6 +32,7 @@ export function createEngineStart({ loadPyodide, readBytes, mark = () => {} }) {
    * @param {RuntimeFiles} runtime
    * @param {string} engineArchive the location of the engine's installed files (a zip)
    * @param {object} [options]
+   * @returns {Promise<P>}
    */
   async function start(runtime, engineArchive, options = {}) {
     const archive = readBytes(engineArchive); // downloads while Python boots
@@ -51,6 +54,6 @@ export function createEngineStart({ loadPyodide, readBytes, mark = () => {} }) {
  * @param {Uint8Array} archive
  */
 function unpackEngine(pyodide, archive) {
-  const sitePackages = pyodide.runPython("import site\nsite.getsitepackages()[0]");
+  const sitePackages = /** @type {string} */ (pyodide.runPython("import site\nsite.getsitepackages()[0]"));
   pyodide.unpackArchive(archive, "zip", { extractDir: sitePackages });
 }

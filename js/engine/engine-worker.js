@@ -11,7 +11,8 @@
 //               {type: "response", id, text} for each request, or
 //               {type: "response", id, error: {code, message}} for one that got no answer:
 //                 "engine_failed" (Python never started), "internal_error" (the bridge
-//                 raised), "bad_request" (the message was not {id, text, session?}).
+//                 raised), "bad_request" (the message was not {id, text, session?}, or
+//                 came to the snapshot-maker, which has no bridge).
 // Messages in:  {id, text, session?}: text is one bridge request (JSON text), id a number
 //               given back with the answer, session names a bridge of its own.
 //
@@ -21,13 +22,23 @@
 import { createEngineStart } from "./engine-start.js";
 import { createSnapshotCache } from "./snapshot-cache.js";
 
+/**
+ * Pyodide as this worker uses it: the engine's start, and the snapshot's parts.
+ * @typedef {import("./engine-start.js").Python & {makeMemorySnapshot: () => Uint8Array<ArrayBuffer>,
+ *           _module?: {HEAP8?: Int8Array}}} Pyodide
+ */
+/** @typedef {(options: object) => Promise<Pyodide>} LoadPyodide pyodide.mjs's loadPyodide */
+/** @typedef {() => {handle: (text: string) => string}} BridgeClass the engine's Bridge, as Pyodide hands it over */
+
 const FILES = BUILD;
 
 // Pyodide only warns, and then waits forever, when its WebAssembly file cannot be
 // fetched. So this worker watches its own downloads: the first one that fails (an
 // HTTP error, or no network and no offline copy) fails the start at once, with the
 // file's name as the reason.
+/** @type {(error: Error) => void} */
 let failDownload;
+/** @type {Promise<never>} */
 const downloadFailed = new Promise((_, reject) => (failDownload = reject));
 downloadFailed.catch(() => {}); // raced where the start is awaited
 const fetchFromNetwork = self.fetch.bind(self);
@@ -42,13 +53,17 @@ self.fetch = async (input, init) => {
     throw error;
   }
 };
-/** The start, or the first failed download, whichever comes first. */
+/**
+ * The start, or the first failed download, whichever comes first.
+ * @template T
+ * @param {Promise<T>} promise
+ */
 const unlessADownloadFails = (promise) => Promise.race([promise, downloadFailed]);
 
 const url = (/** @type {string} */ path) => new URL(path, import.meta.url).href;
 const fileName = (/** @type {string} */ path) => path.split("?")[0].split("/").pop();
 const SNAPSHOT_MAKER = "snapshot-maker"; // the name warm-start.js gives the maker
-const runtime = import(url(FILES.pyodide + "pyodide.mjs"));
+const runtime = /** @type {Promise<{loadPyodide: LoadPyodide}>} */ (import(url(FILES.pyodide + "pyodide.mjs")));
 runtime.catch(() => {}); // a failure is reported where it is awaited
 const snapshots = createSnapshotCache(
   url("snapshot.bin?" + new URLSearchParams({ pyodide: FILES.pyodide, stdlib: FILES.stdlib, engine: FILES.engine })),
@@ -58,10 +73,15 @@ const snapshots = createSnapshotCache(
 const runtimeFiles = { indexURL: url(FILES.pyodide), stdLibURL: url(FILES.stdlib), lockFileContents: FILES.lock };
 let startKind = "cold";
 
+/** @param {unknown} error */
 function reason(error) {
-  return String(error?.message ?? error);
+  return error instanceof Error ? error.message : String(error);
 }
 
+/**
+ * @param {string} stage
+ * @param {number} fraction
+ */
 function progress(stage, fraction) {
   self.postMessage({ type: "progress", stage, fraction });
 }
@@ -70,16 +90,22 @@ function progress(stage, fraction) {
 // bench/page_speed.py. Marks are made once per start, so they never pile up.
 const done = (/** @type {string} */ step) => performance.mark("engine: " + step);
 
-/** The bytes of one of the build's files (a path relative to this worker). */
+/**
+ * The bytes of one of the build's files.
+ * @param {string} path relative to this worker
+ */
 async function download(path) {
   const response = await fetch(url(path));
   if (!response.ok) throw new Error(`${fileName(path)}: HTTP ${response.status}`);
   return new Uint8Array(await response.arrayBuffer());
 }
 
-/** An engine start whose steps are marked, and shown once Python is up. */
+/**
+ * An engine start whose steps are marked, and shown once Python is up.
+ * @param {LoadPyodide} loadPyodide
+ */
 function engineStart(loadPyodide) {
-  const mark = (step) => {
+  const mark = (/** @type {string} */ step) => {
     done(step);
     if (step.startsWith("Python")) progress("engine", 0.85);
   };
@@ -99,7 +125,7 @@ async function boot() {
     (snapshot && (await restoreSnapshot(start, snapshot))) ??
     (await unlessADownloadFails(start.start(runtimeFiles, FILES.engine)));
   progress("starting", 0.95);
-  const Bridge = pyodide.runPython("from blockdominoes.bridge import Bridge\nBridge");
+  const Bridge = /** @type {BridgeClass} */ (pyodide.runPython("from blockdominoes.bridge import Bridge\nBridge"));
   done("bridge imported");
   sessions.set("game", Bridge().handle);
   // Read by bench/page_speed.py through the worker; only its own build has it.
@@ -111,6 +137,11 @@ async function boot() {
 // A snapshot restores the random generators' state too: draw fresh entropy.
 const RESEED = "import random\nrandom.seed()";
 
+/**
+ * @param {ReturnType<typeof engineStart>} start
+ * @param {Uint8Array} snapshot
+ * @returns {Promise<Pyodide | null>} null when the restore failed (the snapshot is then discarded)
+ */
 async function restoreSnapshot(start, snapshot) {
   try {
     const pyodide = await unlessADownloadFails(start.start(runtimeFiles, FILES.engine, { _loadSnapshot: snapshot }));
@@ -143,6 +174,7 @@ async function makeSnapshot() {
 
 // One Bridge per named session: "game" holds the match; the rules page's
 // examples run in a session of their own so they never touch the match.
+/** @type {Map<string, (text: string) => string>} each session's Bridge().handle */
 const sessions = new Map();
 
 const ready = self.name === SNAPSHOT_MAKER ? makeSnapshot() : boot();
@@ -152,12 +184,18 @@ ready.then(
   (error) => self.postMessage({ type: "failed", message: reason(error) }),
 );
 
+/**
+ * @param {unknown} id the request's id as it came
+ * @param {string} code
+ * @param {string} message
+ */
 function answerError(id, code, message) {
   self.postMessage({ type: "response", id, error: { code, message } });
 }
 
 self.onmessage = async (event) => {
-  const { id = null, text, session = "game" } = event.data ?? {};
+  const request = /** @type {{id?: unknown, text?: unknown, session?: unknown} | null} */ (event.data);
+  const { id = null, text, session = "game" } = request ?? {};
   if (typeof id !== "number" || typeof text !== "string" || typeof session !== "string") {
     answerError(id, "bad_request", "a request is {id: number, text: string, session?: string}");
     return;
@@ -169,9 +207,14 @@ self.onmessage = async (event) => {
     answerError(id, "engine_failed", reason(error));
     return;
   }
+  if (!Bridge) {
+    answerError(id, "bad_request", "the snapshot-maker has no bridge");
+    return;
+  }
   try {
-    if (!sessions.has(session)) sessions.set(session, Bridge().handle);
-    self.postMessage({ type: "response", id, text: sessions.get(session)(text) });
+    let handle = sessions.get(session);
+    if (!handle) sessions.set(session, (handle = Bridge().handle));
+    self.postMessage({ type: "response", id, text: handle(text) });
   } catch (error) {
     console.error("The engine's bridge raised instead of answering:", error); // a defect: seen, and answered
     answerError(id, "internal_error", reason(error));

@@ -16,7 +16,10 @@ export function createSnapshotCache(key) {
         return null;
       }
     },
-    /** Store a snapshot in place of any other (older versions included). */
+    /**
+     * Store a snapshot in place of any other (older versions included).
+     * @param {Uint8Array<ArrayBuffer>} bytes a memory snapshot (Pyodide's makeMemorySnapshot)
+     */
     async write(bytes) {
       const cache = await open();
       if (!cache) throw new Error("Cache Storage is not available");

@@ -27,9 +27,10 @@ export function watchStart({ worker, workerUrl, serviceWorker = navigator.servic
     });
   }
 
+  /** @param {() => void} then */
   function whenKeptOffline(then) {
     if (!serviceWorker || !self.caches) return;
-    serviceWorker.ready.then(then);
+    serviceWorker.ready.then(then).catch(reportError); // a defect in `then`, reported as uncaught
   }
 
   worker.addEventListener("message", (event) => {

@@ -29,7 +29,7 @@ export function createRulesScreen({ button, root, announcer, page }) {
     back.focus();
   }
 
-  button.addEventListener("click", open);
+  button.addEventListener("click", () => void open().catch(reportError));
   root.addEventListener("keydown", (event) => {
     if (event.key === "Escape") close();
   });

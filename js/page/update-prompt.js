@@ -16,7 +16,8 @@ export function createUpdatePrompt({
   /** @type {ServiceWorker | null} */
   let waiting = null;
 
-  button.addEventListener("click", async () => {
+  /** Save the game, then let the waiting worker take over; the page reloads once it has. */
+  async function takeOver() {
     if (!waiting) return;
     button.disabled = true;
     try {
@@ -26,7 +27,8 @@ export function createUpdatePrompt({
     }
     container.addEventListener("controllerchange", () => reload(), { once: true });
     waiting.postMessage({ type: "take-over" });
-  });
+  }
+  button.addEventListener("click", () => void takeOver().catch(reportError));
 
   return {
     /** A new version is installed and waiting for the player's consent. */

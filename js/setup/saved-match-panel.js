@@ -86,7 +86,8 @@ export function createSavedMatchPanel({ dom, store, t, formatTime, onContinue })
     download.offer(kept[0].text, keptFileName("save", kept[0].time));
   }
 
-  dom.continueButton.addEventListener("click", async () => {
+  /** Continue the saved match; a save the engine refuses is set aside, anything else thrown on. */
+  async function continueMatch() {
     if (!record) return;
     dom.continueButton.disabled = true;
     try {
@@ -97,7 +98,8 @@ export function createSavedMatchPanel({ dom, store, t, formatTime, onContinue })
     } finally {
       dom.continueButton.disabled = false;
     }
-  });
+  }
+  dom.continueButton.addEventListener("click", () => void continueMatch().catch(reportError));
 
   dom.forget.addEventListener("click", () => {
     const [newest] = store.keptAside();

@@ -200,7 +200,7 @@ export function createSetupScreen({
 
   form.addEventListener("submit", (event) => {
     event.preventDefault();
-    void submit(false);
+    submit(false).catch(reportError); // a defect is reported as an uncaught error
   });
 
   /**
@@ -233,7 +233,7 @@ export function createSetupScreen({
     }
   }
 
-  replaceYes.addEventListener("click", () => void submit(true));
+  replaceYes.addEventListener("click", () => void submit(true).catch(reportError));
   replaceNo.addEventListener("click", () => {
     dropQuestion();
     startButton.focus();

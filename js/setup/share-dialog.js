@@ -37,7 +37,8 @@ export function createShareDialog({ dom, t, currentLink, clipboard = navigator.c
     }
   }
 
-  dom.copy.addEventListener("click", async () => {
+  /** Copy the link, or select it for the player to copy where the clipboard refuses. */
+  async function copyLink() {
     if (await copy(dom.url.value)) {
       dom.copied.textContent = t("share.copied");
       return;
@@ -45,7 +46,8 @@ export function createShareDialog({ dom, t, currentLink, clipboard = navigator.c
     dom.url.focus();
     dom.url.select();
     dom.copied.textContent = t("share.copy.manual");
-  });
+  }
+  dom.copy.addEventListener("click", () => void copyLink().catch(reportError));
   return {
     /** Offer sharing only while a match with known settings and seed is on. */
     /** @param {boolean} available */

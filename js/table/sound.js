@@ -84,7 +84,9 @@ export function createSound({ isOn, root, makeContext, gestures }) {
   // In a press, the browser lets the context start: make it, or wake it if it was suspended.
   function allowAudio() {
     if (context === undefined) context = makeContext();
-    if (context?.state === "suspended") void context.resume();
+    if (context?.state === "suspended") {
+      context.resume().catch((error) => console.error("The sound could not start:", error));
+    }
   }
   for (const type of GESTURES) gestures.addEventListener(type, allowAudio, { capture: true });
 

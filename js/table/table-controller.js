@@ -431,8 +431,8 @@ export function createTableController({
       }
     }
     // Not awaited: the match goes on by itself. A refusal on the way is shown in the
-    // status line; a defect rejects this promise, which the browser reports.
-    void advance(token);
+    // status line; a defect is reported as an uncaught error (the console).
+    advance(token).catch(reportError);
   }
 
   /** @param {number} token the generation of the match this loop plays */
@@ -474,7 +474,7 @@ export function createTableController({
       const move = autoPaused || autoFor === current ? null : autoMove(current);
       if (move) {
         autoFor = current;
-        void automatic(token, current, move);
+        automatic(token, current, move).catch(reportError);
       }
       return; // the human to act is at the device: wait for a click (or the automatic move)
     }
@@ -570,12 +570,14 @@ export function createTableController({
   }
 
   /**
+   * Play a tile of the hand (a click, a key, a drop): the table goes on by itself, and a
+   * defect on the way is reported as an uncaught error.
    * @param {string} key
    * @param {End | null} end null for the lead
    */
   function play(key, end) {
     const tile = tileOf(key);
-    return act("play", end == null ? { tile } : { tile, end });
+    act("play", end == null ? { tile } : { tile, end }).catch(reportError);
   }
 
   // ------------------------------------------------------------- input
@@ -734,7 +736,7 @@ export function createTableController({
       wake = null;
       resume();
     } else if (!busy) {
-      void advance(generation);
+      advance(generation).catch(reportError);
     }
   }
 
@@ -759,10 +761,11 @@ export function createTableController({
     coverTrap.release({ restore: false });
   }
 
-  dom.pass.addEventListener("click", () => act("pass", {}));
-  dom.draw.addEventListener("click", () => act("draw", {}));
-  dom.hint.addEventListener("click", hint);
-  dom.undo.addEventListener("click", undo);
+  // The buttons' moves run on by themselves; a defect is reported as an uncaught error.
+  dom.pass.addEventListener("click", () => void act("pass", {}).catch(reportError));
+  dom.draw.addEventListener("click", () => void act("draw", {}).catch(reportError));
+  dom.hint.addEventListener("click", () => void hint().catch(reportError));
+  dom.undo.addEventListener("click", () => void undo().catch(reportError));
 
   return {
     start,

@@ -156,7 +156,10 @@ const flatRuns = (items) => {
   let run = 0;
   for (const item of tilesOf(items)) {
     if (item.heading === "E" || item.heading === "W") run++;
-    else if (run) (runs.push(run), (run = 0));
+    else if (run) {
+      runs.push(run);
+      run = 0;
+    }
   }
   return runs;
 };

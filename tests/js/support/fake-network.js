@@ -3,7 +3,7 @@
 
 export function createFakeNetwork() {
   const peers = new Map();
-  const queue = (fn) => setTimeout(fn, 0);
+  const queue = (/** @type {() => void} */ fn) => setTimeout(fn, 0);
   function connect(id) {
     const handlers = { message: [], join: [], leave: [] };
     const transport = {
