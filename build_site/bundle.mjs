@@ -1,6 +1,8 @@
 // Bundles the page for build.py with esbuild: one minified module for the page (from
-// js/main.js, npm packages included) and the chunk of online play it loads on demand,
-// one module for the engine's worker, one stylesheet, each with a source map.
+// js/main.js, npm packages included), one for the network of online play that the page
+// loads on demand (js/network/connect.js, with the network library), one for the
+// engine's worker, one stylesheet, each with a source map. Each module is whole: the
+// page never waits for a second file, and the few small helpers both use are in both.
 //   node build_site/bundle.mjs <options.json>
 // options: {outdir, build, benchmark, network}: build is the BUILD object the worker reads
 // (its files' URLs), benchmark whether the worker keeps the benchmark's hooks, network
@@ -28,10 +30,20 @@ const networkOverride = (network) => ({
   },
 });
 
+/** The page's import of the network, left for the browser to load as the bundle beside it. */
+const networkBeside = {
+  name: "network-beside",
+  /** @param {import("esbuild").PluginBuild} build */
+  setup(build) {
+    build.onResolve({ filter: /^\.\/network\/connect\.js$/ }, (args) =>
+      args.importer.endsWith(join("js", "main.js")) ? { path: "./network.js", external: true } : undefined,
+    );
+  },
+};
+
 /**
- * esbuild's options for the site: the page (its entry module, the online-play chunk it
- * loads only when a player chooses online play, the stylesheet) and, separately, the
- * engine's worker (one module: it must start without waiting for any other file).
+ * esbuild's options for the site: the page and its stylesheet, the network of online play
+ * (loaded only when a player chooses it), and the engine's worker, each one module.
  * @param {{outdir: string, build: object, benchmark?: boolean, network?: {relays: string[], stun: string[]} | null}} options
  *   network: replaces js/network/network.json (a build for tests)
  * @returns {import("esbuild").BuildOptions[]}
@@ -55,9 +67,9 @@ export function bundleOptions({ outdir, build: files, benchmark = false, network
     {
       ...common,
       entryPoints: { main: "js/main.js", site: "css/site.css" },
-      splitting: true,
-      chunkNames: "chunks/[name]-[hash]",
+      plugins: [...(common.plugins ?? []), networkBeside],
     },
+    { ...common, entryPoints: { network: "js/network/connect.js" } },
     {
       ...common,
       entryPoints: { "engine-worker": "js/engine/engine-worker.js" },

@@ -35,8 +35,13 @@ import { createLanguagePicker, createLookPicker, createSpeedPicker } from "./pag
 import { byId } from "./page/dom.js";
 import { BadInvitation, readInvitation } from "./network/room-codes.js";
 import { createOnlineStore } from "./online/online-store.js";
+import { createKeyStore } from "./online/key-store.js";
 import { createLobbyScreen } from "./online/lobby-screen.js";
 import { createTableBar } from "./online/table-bar.js";
+import { createCodesPanel } from "./online/codes-panel.js";
+import { createLeaveConfirm } from "./online/leave-confirm.js";
+import { createSaidBubbles } from "./online/said-bubbles.js";
+import { PHRASES } from "./online/phrases.js";
 import { createOnlinePlay } from "./online/online-play.js";
 import { createSettingsStore } from "./storage/settings-store.js";
 import { createSettingsDialog } from "./page/settings-dialog.js";
@@ -220,13 +225,17 @@ const summary = createRoundSummary({
     hideButton: button("summary-hide"),
     showButton: button("summary-show"),
     undoButton: button("summary-undo"),
+    standIns: el("summary-stand-ins"),
   },
   renderer,
   describe,
   t,
   onNext: () => void controller.nextRound().catch(reportError),
   onUndo: () => void controller.undo().catch(reportError),
-  onNewMatch: showSetup,
+  onNewMatch: () => {
+    newMatch().catch(reportError);
+  },
+  onStandIn: (seat) => online.actions.standIn(seat),
   onRematch(view) {
     const seed = randomSeed(); // new deals; the share link follows them
     if (sharedMatch) sharedMatch = { ...sharedMatch, seed };
@@ -246,6 +255,7 @@ controller = createTableController({
   autoMove: (view) => automaticMove(view, settings.value),
   onRender: (view) => {
     el("board-description").textContent = boardWords.describe(view);
+    bubbles.paint();
   },
   dom: {
     opponents: el("opponents"),
@@ -407,7 +417,14 @@ engine.ready.then(
   () => {},
 );
 
-newMatchButton.addEventListener("click", showSetup);
+/** New match (the table's button, the summary's): online, asked first, and the room is told. */
+async function newMatch() {
+  if (online.active && !(await leaveConfirm.ask(online.hosting))) return;
+  showSetup();
+}
+newMatchButton.addEventListener("click", () => {
+  newMatch().catch(reportError);
+});
 
 // ---- keyboard play, and the rules screen (its examples in a bridge session of their own)
 createKeyboard({
@@ -447,6 +464,36 @@ rulesScreen = createRulesScreen({
 
 // ---- online play: a room on this page's engine, or a seat at a friend's table
 const onlineStore = createOnlineStore(storage);
+/** @param {string} text @returns {Promise<boolean>} */
+async function copyText(text) {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch (error) {
+    if (!(error instanceof DOMException)) throw error;
+    return false; // refused (no permission): the player copies it by hand
+  }
+}
+/** @param {string} prefix */
+const codesDom = (prefix) => ({
+  make: button(`${prefix}-make`),
+  out: byId(`${prefix}-out`, HTMLTextAreaElement),
+  copy: button(`${prefix}-copy`),
+  input: byId(`${prefix}-in`, HTMLTextAreaElement),
+  connect: button(`${prefix}-connect`),
+  status: el(`${prefix}-status`),
+});
+const codes = {
+  lobby: createCodesPanel({ dom: codesDom("lobby-code"), t, copyText }),
+  bar: createCodesPanel({ dom: codesDom("online-code"), t, copyText }),
+};
+/** The engine's rule for a player's name. @param {string} text */
+const checkName = (text) => {
+  const name = text.trim();
+  return name && name.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g, "_").length <= options.name_length.max
+    ? /** @type {const} */ ({ ok: true, name })
+    : /** @type {const} */ ({ ok: false, reason: "length" });
+};
 const lobby = createLobbyScreen({
   dom: {
     root: lobbyScreen,
@@ -461,15 +508,11 @@ const lobby = createLobbyScreen({
     copied: el("lobby-copied"),
     codes: byId("lobby-codes", HTMLDetailsElement),
     codesAbout: el("lobby-codes-about"),
-    makeCode: button("lobby-code-make"),
-    offerCode: byId("lobby-code-out", HTMLTextAreaElement),
-    replyCode: byId("lobby-code-in", HTMLTextAreaElement),
-    connectCode: button("lobby-code-connect"),
-    codeStatus: el("lobby-code-status"),
     join: byId("lobby-join", HTMLFormElement),
     name: byId("lobby-name", HTMLInputElement),
     seats: el("lobby-seats"),
     error: el("lobby-error"),
+    ownGame: button("lobby-own-game"),
     start: button("lobby-start"),
     leave: button("lobby-leave"),
   },
@@ -481,40 +524,71 @@ const lobby = createLobbyScreen({
       : seat.kind === "bot"
         ? t(`setup.bot.${seat.level}`)
         : t("name.human", { n: index + 1 })),
+  checkName,
+  nameProblem: () => t("online.name.needed"),
+  codes: codes.lobby,
   on: {
-    start: () => void online.startMatch(),
+    start: () => void online.startMatch().catch(reportError),
     leave: () => showSetup(),
     join: (name, seat) => online.actions.join(name, seat),
     bot: (seat) => online.actions.botInLobby(seat),
-    makeCode: () => void online.actions.makeCode(),
-    connectCode: (code) => void online.actions.connectCode(code),
-    copy: () => void online.actions.copyLink(),
-    share: () => void online.actions.shareLink(),
-    qr: () => void online.actions.showQr(byId("lobby-qr", HTMLImageElement)),
+    copy: () => void online.actions.copyLink().catch(reportError),
+    share: () => void online.actions.shareLink().catch(reportError),
+    qr: () => online.actions.showQr(byId("lobby-qr", HTMLImageElement)),
   },
 });
 const bar = createTableBar({
-  dom: { root: el("online-bar"), status: el("online-status"), away: el("online-away"), phrases: el("online-phrases") },
+  dom: {
+    root: el("online-bar"),
+    status: el("online-status"),
+    away: el("online-away"),
+    codes: byId("online-codes", HTMLDetailsElement),
+    phrases: el("online-phrases"),
+  },
   t,
+  phrases: PHRASES,
   log,
+  codes: codes.bar,
   on: { say: (phrase) => online.actions.say(phrase), standIn: (seat) => online.actions.standIn(seat) },
+});
+const bubbles = createSaidBubbles({ table: tableScreen });
+const leaveConfirm = createLeaveConfirm({
+  dom: {
+    root: el("leave-online"),
+    ask: el("leave-online-ask"),
+    yes: button("leave-online-yes"),
+    no: button("leave-online-no"),
+  },
+  t,
 });
 const online = createOnlinePlay({
   network: () => import("./network/connect.js"),
   store: onlineStore,
+  keyStore: createKeyStore(globalThis.indexedDB),
+  options,
+  checkName,
   lobby,
   bar,
+  codes,
   controller,
   engine: game,
   summary,
   describe,
   t,
-  screens: { lobby: showLobby, table: showTable, setup: showSetup },
+  screens: { lobby: showLobby, table: showTable },
   pageUrl: () => location.href,
+  said(seat, phrase) {
+    const view = controller.view;
+    const name = view ? describe.seatName(view, seat) : t("online.seat.label", { n: seat + 1, name: "" });
+    const words = t(`phrase.${phrase}`);
+    log.add(t("online.said", { name, phrase: words }));
+    bubbles.show(seat, words);
+  },
   onStartFailure: showStartFailure,
 });
 button("join-code-button").addEventListener("click", () => online.joinByCode());
 if (invitation) online.join(invitation).catch(reportError);
+else if (onlineStore.codes.load()) online.joinByCode(); // reached by code before a reload: a new code brings it back
 if (badInvitation) setupForm.showError(t("online.link.bad"));
 
 function applyLanguage() {
@@ -530,6 +604,9 @@ function applyLanguage() {
   statsScreen.refresh();
   lobby.refresh();
   bar.refresh();
+  codes.lobby.refresh();
+  codes.bar.refresh();
+  leaveConfirm.refresh();
 }
 i18n.onChange(applyLanguage);
 applyLanguage();

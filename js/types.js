@@ -275,6 +275,7 @@
  * @property {BotLevel[]} bot_levels
  * @property {SeatRequest[]} default_seats
  * @property {Range} name_length
+ * @property {{pips: Range, count: number}} tiles the set: the pips an end may show, how many tiles
  * @property {Range} target
  * @property {Range} scores
  * @property {{min: number, max: string}} seed `max` in decimal digits (2**63 - 1)

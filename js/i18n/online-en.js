@@ -75,4 +75,28 @@ export const onlineEn = {
   "phrase.good_game": "Good game",
   "phrase.thanks": "Thanks!",
   "phrase.oops": "Oops",
+  "online.codes.copy": "Copy the code",
+  "online.codes.table": "Connect a friend with a code",
+  "online.codes.lost":
+    "The connection to the host was lost. Ask the host for a new invitation code and paste it here: your seat is kept for you.",
+  "online.own.game": "Play a game of your own",
+  "online.leave.guest": "Leave this online match? The host is told, and may let a computer play your seat.",
+  "online.leave.host": "End this online match for everyone? Your friends' tables close.",
+  "online.leave.yes": "Yes, leave",
+  "online.leave.no": "No, stay",
+  "online.left": "{name} has left the table.",
+  "online.host.offline": "This device is offline: friends can join only with invitation codes, on the same network.",
+  "online.join.started":
+    "This match has already started, and watching is not offered. You can play a game of your own.",
+  "online.join.wrong_link": "This link does not open this table: it may be damaged. Ask the host to send it again.",
+  "online.join.no_relays":
+    "No relay answers (no internet, or a network that blocks them). Still trying… The host can also invite you with a code.",
+  "online.join.no_host": "The host does not answer yet: their game must be open on their device. Still trying…",
+  "online.join.host_gone": "The host is away. Still trying: your seat is yours again when they are back.",
+  "online.join.no_proof":
+    "Someone in this room could not prove to be the host of this link. Still looking for the host…",
+  "online.refused.bad_name": "The host cannot use this name. Choose another one.",
+  "error.code.bad_number": "The host refused a request out of order. Reload the page to go on.",
+  "error.code.not_started": "The match has not started yet.",
+  "error.code.no_seat": "This device has no seat at the table.",
 };

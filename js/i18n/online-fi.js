@@ -75,4 +75,28 @@ export const onlineFi = {
   "phrase.good_game": "Hyvä peli",
   "phrase.thanks": "Kiitos!",
   "phrase.oops": "Hups",
+  "online.codes.copy": "Kopioi koodi",
+  "online.codes.table": "Yhdistä ystävä koodilla",
+  "online.codes.lost":
+    "Yhteys isäntään katkesi. Pyydä isännältä uusi kutsukoodi ja liitä se tähän: paikkasi odottaa sinua.",
+  "online.own.game": "Pelaa omaa peliä",
+  "online.leave.guest": "Poistutaanko tästä verkko-ottelusta? Isäntä saa tiedon ja voi antaa paikkasi tietokoneelle.",
+  "online.leave.host": "Lopetetaanko tämä verkko-ottelu kaikilta? Ystäviesi pöydät suljetaan.",
+  "online.leave.yes": "Kyllä, poistu",
+  "online.leave.no": "Ei, jää",
+  "online.left": "{name} lähti pöydästä.",
+  "online.host.offline": "Tämä laite on offline-tilassa: ystävät voivat liittyä vain kutsukoodeilla samassa verkossa.",
+  "online.join.started": "Ottelu on jo alkanut, eikä sen seuraaminen ole mahdollista. Voit pelata omaa peliä.",
+  "online.join.wrong_link":
+    "Tämä linkki ei avaa tätä pöytää: se voi olla vioittunut. Pyydä isäntää lähettämään se uudelleen.",
+  "online.join.no_relays":
+    "Mikään välityspalvelin ei vastaa (ei internetyhteyttä, tai verkko estää ne). Yritetään yhä… Isäntä voi kutsua sinut myös koodilla.",
+  "online.join.no_host": "Isäntä ei vielä vastaa: pelin täytyy olla auki isännän laitteella. Yritetään yhä…",
+  "online.join.host_gone": "Isäntä on poissa. Yritetään yhä: saat paikkasi takaisin, kun isäntä palaa.",
+  "online.join.no_proof":
+    "Joku tässä huoneessa ei pystynyt todistamaan olevansa tämän linkin isäntä. Etsitään isäntää yhä…",
+  "online.refused.bad_name": "Isäntä ei voi käyttää tätä nimeä. Valitse toinen.",
+  "error.code.bad_number": "Isäntä hylkäsi väärässä järjestyksessä tulleen pyynnön. Lataa sivu uudelleen jatkaaksesi.",
+  "error.code.not_started": "Ottelu ei ole vielä alkanut.",
+  "error.code.no_seat": "Tällä laitteella ei ole paikkaa pöydässä.",
 };

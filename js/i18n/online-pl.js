@@ -75,4 +75,29 @@ export const onlinePl = {
   "phrase.good_game": "Dobra gra",
   "phrase.thanks": "Dzięki!",
   "phrase.oops": "Ups",
+  "online.codes.copy": "Skopiuj kod",
+  "online.codes.table": "Połącz znajomego kodem",
+  "online.codes.lost":
+    "Połączenie z gospodarzem zostało zerwane. Poproś gospodarza o nowy kod zaproszenia i wklej go tutaj: twoje miejsce na ciebie czeka.",
+  "online.own.game": "Zagraj własną partię",
+  "online.leave.guest": "Wyjść z tej partii online? Gospodarz się o tym dowie i może oddać twoje miejsce komputerowi.",
+  "online.leave.host": "Zakończyć tę partię online dla wszystkich? Stoły twoich znajomych zostaną zamknięte.",
+  "online.leave.yes": "Tak, wychodzę",
+  "online.leave.no": "Nie, zostaję",
+  "online.left": "{name} odchodzi od stołu.",
+  "online.host.offline":
+    "To urządzenie jest offline: znajomi mogą dołączyć tylko kodami zaproszenia, w tej samej sieci.",
+  "online.join.started": "Ta partia już trwa, a oglądanie nie jest możliwe. Możesz zagrać własną partię.",
+  "online.join.wrong_link":
+    "Ten link nie otwiera tego stołu: może być uszkodzony. Poproś gospodarza, by wysłał go jeszcze raz.",
+  "online.join.no_relays":
+    "Żaden przekaźnik nie odpowiada (brak internetu albo sieć je blokuje). Próbuję dalej… Gospodarz może też zaprosić cię kodem.",
+  "online.join.no_host": "Gospodarz jeszcze nie odpowiada: gra musi być otwarta na jego urządzeniu. Próbuję dalej…",
+  "online.join.host_gone": "Gospodarza nie ma. Próbuję dalej: gdy wróci, twoje miejsce znów będzie twoje.",
+  "online.join.no_proof":
+    "Ktoś w tym pokoju nie umiał dowieść, że jest gospodarzem z tego linku. Nadal szukam gospodarza…",
+  "online.refused.bad_name": "Gospodarz nie może użyć tego imienia. Wybierz inne.",
+  "error.code.bad_number": "Gospodarz odrzucił prośbę wysłaną nie po kolei. Odśwież stronę, by grać dalej.",
+  "error.code.not_started": "Partia jeszcze się nie zaczęła.",
+  "error.code.no_seat": "To urządzenie nie ma miejsca przy stole.",
 };

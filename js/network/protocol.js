@@ -1,41 +1,58 @@
 // The messages of online play, as they travel between the host's page and each guest's
 // page, and the checks every received message passes before anything looks at it.
-// Another device is untrusted input: a message that is not text, too long, not JSON or
-// not exactly one of the shapes below is refused here, with a code, and goes no further.
+// Another device is untrusted input, guest or host: a message that is not text, too long,
+// not JSON or not exactly one of the shapes below is refused here, with a code, and goes
+// no further. The ranges (seats, pips, names, players) are the engine's options'.
+import { PROOF } from "./link-proof.js";
+import { SIGNATURE } from "./host-key.js";
+import { int, list, nullable, oneOf, record, text, where } from "./shapes.js";
+import { viewChecks } from "./view-shape.js";
+import { PHRASES } from "../online/phrases.js";
 
 /** The protocol's version; a message of another version is refused. */
-export const VERSION = 1;
-/** The longest message text accepted (a full view of a seat is about 3 KB). */
-export const MAX_MESSAGE_CHARS = 16_384;
-export const MAX_NAME_CHARS = 24;
-/** The preset phrases a player may send (their words live in the i18n catalogues). */
-export const PHRASES = ["nice", "your_turn", "good_game", "thanks", "oops"];
+export const VERSION = 2;
+/**
+ * The longest message accepted, in UTF-8 bytes: one frame of the relay transport (trystero
+ * sends 16 KiB chunks with a 36-byte header), so that no message is ever reassembled.
+ * A seat's view is about 3 KB; the score sheet travels in pieces of its own (`sheet`).
+ */
+export const MAX_MESSAGE_BYTES = 16_348;
+/** The most score sheet lines one `sheet` message carries. */
+export const SHEET_PIECE = 64;
 /** The requests a guest may make for its own seat; the host adds the seat itself. */
 export const GUEST_COMMANDS = ["play", "pass", "draw", "hint"];
 export const SEAT_KINDS = ["here", "friend", "bot"];
 export const SEAT_STATES = ["free", "connected", "away", "bot", "here"];
 
+const TOKEN = /^[A-Za-z0-9_-]{22,64}$/;
+const CODE = /^[a-z_]{1,40}$/;
+
 /**
  * Guest to host:
- * @typedef {{v: 1, t: "who", nonce: string}} Who  a challenge: is this peer the host?
- * @typedef {{v: 1, t: "hello", name: string, token: string | null, seat: number | null, epoch: string}} Hello
- * @typedef {{v: 1, t: "act", n: number, cmd: "play" | "pass" | "draw" | "hint", tile?: [number, number], end?: "left" | "right"}} Act
- * @typedef {{v: 1, t: "ready"}} Ready
- * @typedef {{v: 1, t: "say", phrase: string}} Say
- * @typedef {Who | Hello | Act | Ready | Say} GuestMessage
+ * @typedef {{v: 2, t: "who", nonce: string, proof: string}} Who  a challenge: are you the host? (with the guest's proof that it holds the invitation)
+ * @typedef {{v: 2, t: "hello", name: string, token: string | null, seat: number | null, epoch: string}} Hello
+ * @typedef {{v: 2, t: "act", n: number, cmd: "play" | "pass" | "draw" | "hint", tile?: [number, number], end?: "left" | "right"}} Act
+ * @typedef {{v: 2, t: "ready"}} Ready
+ * @typedef {{v: 2, t: "say", phrase: string}} Say
+ * @typedef {{v: 2, t: "beat"}} Beat  "still here", both ways, every second
+ * @typedef {{v: 2, t: "bye"}} Bye  the guest leaves the table for good
+ * @typedef {Who | Hello | Act | Ready | Say | Beat | Bye} GuestMessage
  *
  * Host to guest:
- * @typedef {{v: 1, t: "iam", sig: string}} Iam  the challenge signed with the host's key
+ * @typedef {{v: 2, t: "host"}} HostHere  "challenge me": sent by the host to each new peer
+ * @typedef {{v: 2, t: "iam", sig: string}} Iam  the challenge and the connection signed with the host's key
  * @typedef {{kind: "here" | "friend" | "bot", state: string, name: string | null, level: string | null}} LobbySeat
- * @typedef {{v: 1, t: "lobby", seats: LobbySeat[], started: boolean, you: number | null}} Lobby
- * @typedef {{v: 1, t: "welcome", seat: number, token: string}} Welcome
- * @typedef {{v: 1, t: "refused", code: string}} Refused
- * @typedef {{v: 1, t: "state", e: string, s: number, view: import("../types.js").View, ready: number[]}} State
- * @typedef {{v: 1, t: "ack", n: number, move?: object}} Ack
- * @typedef {{v: 1, t: "error", n: number | null, code: string}} ErrorMessage
- * @typedef {{v: 1, t: "said", seat: number, phrase: string}} Said
- * @typedef {{v: 1, t: "closed"}} Closed  the host has left the room for good
- * @typedef {Iam | Lobby | Welcome | Refused | State | Ack | ErrorMessage | Said | Closed} HostMessage
+ * @typedef {{v: 2, t: "lobby", seats: LobbySeat[], started: boolean, you: number | null}} Lobby
+ * @typedef {{v: 2, t: "welcome", seat: number, token: string}} Welcome
+ * @typedef {{v: 2, t: "refused", code: string}} Refused
+ * @typedef {{v: 2, t: "sheet", from: number, rows: import("../types.js").SheetLine[]}} Sheet  score sheet lines from line `from` on
+ * @typedef {{v: 2, t: "state", e: string, s: number, view: import("../types.js").View, ready: number[]}} State
+ *   the view without its `sheet` (the lines come in `sheet` messages before it)
+ * @typedef {{v: 2, t: "ack", n: number, move?: import("../types.js").Move}} Ack
+ * @typedef {{v: 2, t: "error", n: number | null, code: string}} ErrorMessage
+ * @typedef {{v: 2, t: "said", seat: number, phrase: string}} Said
+ * @typedef {{v: 2, t: "closed"}} Closed  the host has left the room for good
+ * @typedef {HostHere | Iam | Lobby | Welcome | Refused | Sheet | State | Ack | ErrorMessage | Said | Closed | Beat} HostMessage
  */
 
 /** A message refused by the checks; `code` says why (sent back to the peer as is). */
@@ -48,124 +65,108 @@ export class BadMessage extends Error {
   }
 }
 
-/** The text of a message to send. */
+/**
+ * The text of a message to send.
+ * @param {{t: string} & Record<string, unknown>} message
+ */
 export function encode(message) {
   return JSON.stringify({ v: VERSION, ...message });
 }
 
-const isInt = (value) => Number.isSafeInteger(value);
-const isSeat = (value) => isInt(value) && value >= 0 && value <= 3;
-const isText = (value, max) => typeof value === "string" && value.length <= max;
-const isToken = (value) => typeof value === "string" && /^[A-Za-z0-9_-]{22,64}$/.test(value);
-const isTile = (value) =>
-  Array.isArray(value) && value.length === 2 && value.every((pips) => isInt(pips) && pips >= 0 && pips <= 6);
+const utf8 = new TextEncoder();
 
-/** Each shape: the keys it must have, the keys it may have, and a check of their values. */
-const GUEST_SHAPES = {
-  who: { keys: ["nonce"], check: (m) => isToken(m.nonce) },
-  hello: {
-    keys: ["name", "token", "seat", "epoch"],
-    check: (m) =>
-      isText(m.name, MAX_NAME_CHARS) &&
-      m.name.trim().length > 0 &&
-      (m.token === null || isToken(m.token)) &&
-      (m.seat === null || isSeat(m.seat)) &&
-      isToken(m.epoch),
-  },
-  act: {
-    keys: ["n", "cmd"],
-    optional: ["tile", "end"],
-    check: (m) =>
-      isInt(m.n) &&
-      m.n > 0 &&
-      GUEST_COMMANDS.includes(m.cmd) &&
-      (m.cmd === "play" ? isTile(m.tile) : !("tile" in m)) &&
-      (!("end" in m) || (m.cmd === "play" && (m.end === "left" || m.end === "right"))),
-  },
-  ready: { keys: [], check: () => true },
-  say: { keys: ["phrase"], check: (m) => PHRASES.includes(m.phrase) },
-};
+/**
+ * The decoders for one set of limits (view-shape.js `limitsOf`: the engine's options).
+ * @param {import("./view-shape.js").Limits} limits
+ */
+export function createProtocol(limits) {
+  const { seat, tile, end, name, view, sheetLine, move } = viewChecks(limits);
+  const token = text(64, TOKEN);
+  const code = text(40, CODE);
+  const phrase = oneOf(PHRASES);
+  const n = int(1, Number.MAX_SAFE_INTEGER);
+  /** @param {Record<string, import("./shapes.js").Check>} [fields] @param {Record<string, import("./shapes.js").Check>} [optional] */
+  const message = (fields = {}, optional = {}) => record({ v: oneOf([VERSION]), t: text(8), ...fields }, optional);
 
-const HOST_SHAPES = {
-  iam: { keys: ["sig"], check: (m) => typeof m.sig === "string" && /^[A-Za-z0-9_-]{86}$/.test(m.sig) },
-  lobby: {
-    keys: ["seats", "started", "you"],
-    check: (m) =>
-      Array.isArray(m.seats) &&
-      m.seats.length >= 2 &&
-      m.seats.length <= 4 &&
-      m.seats.every(
-        (s) =>
-          s !== null &&
-          typeof s === "object" &&
-          SEAT_KINDS.includes(s.kind) &&
-          SEAT_STATES.includes(s.state) &&
-          (s.name === null || isText(s.name, MAX_NAME_CHARS)) &&
-          (s.level === null || isText(s.level, 16)),
-      ) &&
-      typeof m.started === "boolean" &&
-      (m.you === null || isSeat(m.you)),
-  },
-  welcome: { keys: ["seat", "token"], check: (m) => isSeat(m.seat) && isToken(m.token) },
-  refused: { keys: ["code"], check: (m) => isText(m.code, 40) },
-  state: {
-    keys: ["e", "s", "view", "ready"],
-    check: (m) =>
-      isToken(m.e) &&
-      isInt(m.s) &&
-      m.s >= 0 &&
-      m.view !== null &&
-      typeof m.view === "object" &&
-      !Array.isArray(m.view) &&
-      Array.isArray(m.ready) &&
-      m.ready.every(isSeat),
-  },
-  ack: {
-    keys: ["n"],
-    optional: ["move"],
-    check: (m) => isInt(m.n) && (!("move" in m) || (m.move !== null && typeof m.move === "object")),
-  },
-  error: { keys: ["n", "code"], check: (m) => (m.n === null || isInt(m.n)) && isText(m.code, 40) },
-  said: { keys: ["seat", "phrase"], check: (m) => isSeat(m.seat) && PHRASES.includes(m.phrase) },
-  closed: { keys: [], check: () => true },
-};
+  const guest = {
+    who: message({ nonce: token, proof: text(43, PROOF) }),
+    hello: message({ name: text(limits.nameUnits * 4), token: nullable(token), seat: nullable(seat), epoch: token }),
+    act: where(message({ n, cmd: oneOf(GUEST_COMMANDS) }, { tile, end }), (m) =>
+      m.cmd === "play" ? "tile" in m : !("tile" in m || "end" in m),
+    ),
+    ready: message(),
+    say: message({ phrase }),
+    beat: message(),
+    bye: message(),
+  };
+  const lobbySeat = record({
+    kind: oneOf(SEAT_KINDS),
+    state: oneOf(SEAT_STATES),
+    name: nullable(name),
+    level: nullable(oneOf(limits.levels)),
+  });
+  const host = {
+    host: message(),
+    iam: message({ sig: text(86, SIGNATURE) }),
+    lobby: message({
+      seats: list(lobbySeat, limits.minPlayers, limits.maxPlayers),
+      started: oneOf([true, false]),
+      you: nullable(seat),
+    }),
+    welcome: message({ seat, token }),
+    refused: message({ code }),
+    sheet: message({ from: int(0, 1e9), rows: list(sheetLine, 1, SHEET_PIECE) }),
+    state: message({ e: token, s: int(0, Number.MAX_SAFE_INTEGER), view, ready: list(seat, 0, limits.maxPlayers) }),
+    ack: message({ n }, { move }),
+    error: message({ n: nullable(n), code }),
+    said: message({ seat, phrase }),
+    closed: message(),
+    beat: message(),
+  };
 
-function decode(text, shapes) {
-  if (typeof text !== "string") throw new BadMessage("bad_message", "a message is text");
-  if (text.length > MAX_MESSAGE_CHARS) throw new BadMessage("too_long", `${text.length} characters`);
-  let message;
-  try {
-    message = JSON.parse(text);
-  } catch {
-    throw new BadMessage("bad_message", "not JSON");
+  /**
+   * @param {unknown} data
+   * @param {Record<string, import("./shapes.js").Check>} shapes
+   */
+  function decode(data, shapes) {
+    if (typeof data !== "string") throw new BadMessage("bad_message", "a message is text");
+    if (data.length > MAX_MESSAGE_BYTES || utf8.encode(data).length > MAX_MESSAGE_BYTES) {
+      throw new BadMessage("too_long", `more than ${MAX_MESSAGE_BYTES} bytes`);
+    }
+    let value;
+    try {
+      value = JSON.parse(data);
+    } catch (error) {
+      if (!(error instanceof SyntaxError)) throw error;
+      throw new BadMessage("bad_message", "not JSON");
+    }
+    if (value === null || typeof value !== "object" || Array.isArray(value)) {
+      throw new BadMessage("bad_message", "not an object");
+    }
+    if (value.v !== VERSION) throw new BadMessage("bad_version", `not version ${VERSION}`);
+    const type = value.t;
+    if (typeof type !== "string" || !Object.hasOwn(shapes, type)) throw new BadMessage("bad_message", "no such type");
+    const wrong = shapes[type](value, type);
+    if (wrong !== null) throw new BadMessage("bad_message", `${wrong} is wrong`);
+    return value;
   }
-  if (message === null || typeof message !== "object" || Array.isArray(message)) {
-    throw new BadMessage("bad_message", "not an object");
-  }
-  if (message.v !== VERSION) throw new BadMessage("bad_version", `version ${String(message.v)}`);
-  const shape = Object.hasOwn(shapes, message.t) ? shapes[message.t] : null;
-  if (!shape) throw new BadMessage("bad_message", `no message type ${String(message.t)}`);
-  const allowed = new Set(["v", "t", ...shape.keys, ...(shape.optional ?? [])]);
-  const keys = Object.keys(message);
-  if (keys.some((key) => !allowed.has(key)) || shape.keys.some((key) => !(key in message))) {
-    throw new BadMessage("bad_message", `the keys of ${message.t} are ${[...allowed].join(", ")}`);
-  }
-  if (!shape.check(message)) throw new BadMessage("bad_message", `a value of ${message.t} is wrong`);
-  return message;
+
+  return {
+    /**
+     * A guest's message as the host receives it.
+     * @param {unknown} data
+     * @returns {GuestMessage}
+     * @throws {BadMessage}
+     */
+    decodeGuest: (data) => decode(data, guest),
+    /**
+     * The host's message as a guest receives it.
+     * @param {unknown} data
+     * @returns {HostMessage}
+     * @throws {BadMessage}
+     */
+    decodeHost: (data) => decode(data, host),
+  };
 }
 
-/**
- * A guest's message as the host receives it.
- * @param {unknown} text
- * @returns {GuestMessage}
- * @throws {BadMessage}
- */
-export const decodeGuestMessage = (text) => decode(text, GUEST_SHAPES);
-
-/**
- * The host's message as a guest receives it.
- * @param {unknown} text
- * @returns {HostMessage}
- * @throws {BadMessage}
- */
-export const decodeHostMessage = (text) => decode(text, HOST_SHAPES);
+/** @typedef {ReturnType<typeof createProtocol>} Protocol */

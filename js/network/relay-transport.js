@@ -1,39 +1,126 @@
 // Carries the room's messages over WebRTC data channels, with peers found through public
 // Nostr relays by trystero. The relays only pass the peers' connection offers, encrypted
 // with the room's password; the game's messages go directly between the devices.
-// This module only carries text: it knows nothing of the game.
+// Each connection is a peer of its own ("<trystero id>#<n>"): trystero lets a peer choose
+// its id, so an id names no device, and a new connection under an old id starts afresh.
+// Every frame passes frame-guard.js before trystero reads it. This module only carries
+// text: it knows nothing of the game.
+import { bindingOf } from "./binding.js";
+import { guardedConnections } from "./frame-guard.js";
 
 const ACTION = "bd"; // the one channel of the game's messages
 
 /**
- * @param {{joinRoom: Function, appId: string, room: string, key: string, relayUrls: string[],
- *          rtcConfig: RTCConfiguration, onJoinError?: (reason: string) => void}} deps
- *   joinRoom: trystero's (injected, so that this module stays testable and the network
- *   library is loaded only when a player chooses online play)
- * @returns {import("./host-session.js").Transport}
+ * trystero's token for a room, as its frames carry it (hex SHA-256 of "Trystero:app:room").
+ * @param {string} appId
+ * @param {string} room
+ * @returns {Promise<Uint8Array>}
  */
-export function createRelayTransport({ joinRoom, appId, room, key, relayUrls, rtcConfig, onJoinError = () => {} }) {
-  const handlers = { message: [], join: [], leave: [] };
-  const emit = (event, ...args) => handlers[event].forEach((handler) => handler(...args));
-  const trystero = joinRoom({ appId, password: key, relayConfig: { urls: relayUrls }, rtcConfig }, room, {
-    onJoinError: (details) => onJoinError(String(details?.error ?? details)),
+export async function roomTokenOf(appId, room) {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`Trystero:${appId}:${room}`));
+  const hex = [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  return new TextEncoder().encode(hex);
+}
+
+/**
+ * @typedef {object} RelayDeps
+ * @property {Function} joinRoom trystero's (injected: the network library is loaded only when a player chooses online play)
+ * @property {() => Record<string, WebSocket>} relaySockets trystero's sockets to the relays, by URL
+ * @property {string} appId
+ * @property {string} room
+ * @property {string} key the room's password
+ * @property {string[]} relayUrls
+ * @property {RTCConfiguration} rtcConfig
+ * @property {typeof RTCPeerConnection} [PeerConnection]
+ * @property {(reason: string) => void} [onJoinError] a peer's handshake failed (a wrong password, a timeout)
+ */
+
+/**
+ * @param {RelayDeps} deps
+ * @returns {Promise<import("./types.js").Transport & {relaysOpen: () => number}>}
+ */
+export async function createRelayTransport({
+  joinRoom,
+  relaySockets,
+  appId,
+  room,
+  key,
+  relayUrls,
+  rtcConfig,
+  PeerConnection = RTCPeerConnection,
+  onJoinError = () => {},
+}) {
+  /** @type {import("./types.js").TransportHandlers} */
+  let on = { join() {}, leave() {}, message() {} };
+  /** @type {Map<string, string>} trystero's id -> the peer's name now */
+  const current = new Map();
+  /** @type {Map<string, number>} connections seen per trystero id */
+  const counts = new Map();
+  /** @type {Map<string, string>} a peer's name -> trystero's id */
+  const idOf = new Map();
+
+  const rtcPolyfill = guardedConnections(PeerConnection, {
+    roomToken: await roomTokenOf(appId, room),
+    onViolation(connection, reason) {
+      console.warn(`A peer broke the room's limits (${reason}); its connection is closed.`);
+      connection.close();
+    },
+  });
+  const trystero = joinRoom({ appId, password: key, relayConfig: { urls: relayUrls }, rtcConfig, rtcPolyfill }, room, {
+    onJoinError: (/** @type {{error?: unknown}} */ details) => onJoinError(String(details?.error ?? "")),
   });
   const action = trystero.makeAction(ACTION);
-  action.onMessage = (data, { peerId }) => emit("message", data, peerId);
-  trystero.onPeerJoin = (peer) => emit("join", peer);
-  trystero.onPeerLeave = (peer) => emit("leave", peer);
+  action.onMessage = (/** @type {unknown} */ data, /** @type {{peerId: string}} */ { peerId }) => {
+    const peer = current.get(peerId);
+    if (peer) on.message(data, peer);
+  };
+  trystero.onPeerJoin = (/** @type {string} */ id) => {
+    const count = (counts.get(id) ?? 0) + 1;
+    counts.set(id, count);
+    const peer = `${id}#${count}`;
+    current.set(id, peer);
+    idOf.set(peer, id);
+    on.join(peer);
+  };
+  trystero.onPeerLeave = (/** @type {string} */ id) => {
+    const peer = current.get(id);
+    if (!peer) return;
+    current.delete(id);
+    idOf.delete(peer);
+    on.leave(peer);
+  };
+  /** @param {string} peer */
+  const connectionOf = (peer) => {
+    const id = idOf.get(peer);
+    return id && current.get(id) === peer
+      ? /** @type {RTCPeerConnection | undefined} */ (trystero.getPeers()[id])
+      : undefined;
+  };
+
   return {
     send(peer, text) {
-      action.send(text, { target: peer }).catch((error) => {
+      const id = idOf.get(peer);
+      if (!id || current.get(id) !== peer) return;
+      action.send(text, { target: id }).catch((/** @type {unknown} */ error) => {
         // A peer that has just left is told nothing more; anything else is a defect.
-        if (error?.kind !== "disconnected") throw error;
+        if (/** @type {{kind?: string}} */ (error)?.kind !== "disconnected")
+          console.error("A message was lost:", error);
       });
     },
-    on(event, handler) {
-      handlers[event].push(handler);
+    listen(handlers) {
+      on = handlers;
+    },
+    binding: (peer) => bindingOf(connectionOf(peer)),
+    drop(peer, reason) {
+      const connection = connectionOf(peer);
+      if (!connection) return;
+      console.warn(`A peer was let go (${reason}).`);
+      connection.close();
     },
     leave() {
-      trystero.leave();
+      trystero.leave().catch((/** @type {unknown} */ error) => console.error("Leaving the room failed:", error));
     },
+    /** How many relays this page reaches now. */
+    relaysOpen: () => Object.values(relaySockets()).filter((socket) => socket.readyState === WebSocket.OPEN).length,
   };
 }

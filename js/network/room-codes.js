@@ -1,18 +1,16 @@
 // Random names for an online room, and the invitation link that carries them. The room
 // id and the room password are 128 random bits each, and the host's public key lets a
 // guest tell the host from the other guests; all three travel only in the link's
-// #fragment, which browsers never send to any server, so the relays see none of them.
+// #fragment (or in an invitation code), which browsers never send to any server, so the
+// relays see none of them.
+import { toBase64Url } from "./base64url.js";
+import { PUBLIC_KEY } from "./host-key.js";
 
 const TOKEN = /^[A-Za-z0-9_-]{22}$/;
-const PUBLIC_KEY = /^[A-Za-z0-9_-]{87}$/;
 
 /** 128 random bits as 22 characters of base64url. */
 export function randomToken(random = crypto) {
-  const bytes = random.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
+  return toBase64Url(random.getRandomValues(new Uint8Array(16)));
 }
 
 /**
@@ -25,6 +23,23 @@ export const newRoom = (random = crypto) => ({ room: randomToken(random), key: r
  * @typedef {{room: string, key: string, host: string}} Invitation
  *   host: the host's public key (87 characters of base64url)
  */
+
+/**
+ * Whether the three parts have an invitation's form.
+ * @param {{room?: unknown, key?: unknown, host?: unknown}} parts
+ * @returns {parts is Invitation}
+ */
+export function isInvitation(parts) {
+  const { room, key, host } = parts;
+  return (
+    typeof room === "string" &&
+    TOKEN.test(room) &&
+    typeof key === "string" &&
+    TOKEN.test(key) &&
+    typeof host === "string" &&
+    PUBLIC_KEY.test(host)
+  );
+}
 
 /**
  * The fragment of an invitation link, "join=<room>.<key>.<host>".
@@ -49,6 +64,7 @@ export function readInvitation(hash) {
   const text = hash.replace(/^#/, "");
   if (!text.startsWith("join=")) return null;
   const [room = "", key = "", host = "", ...rest] = text.slice("join=".length).split(".");
-  if (rest.length || !TOKEN.test(room) || !TOKEN.test(key) || !PUBLIC_KEY.test(host)) throw new BadInvitation();
-  return { room, key, host };
+  const invitation = { room, key, host };
+  if (rest.length || !isInvitation(invitation)) throw new BadInvitation();
+  return invitation;
 }

@@ -2,20 +2,25 @@
 // guest's own seat, and come back as the host's answers. The views themselves arrive
 // pushed by the host (the table's `receive`); a move's answer only says it was taken.
 import { EngineError } from "../engine/engine-client.js";
-import { RoomRefusal } from "../network/guest-session.js";
 
 /**
  * @param {{session: ReturnType<typeof import("../network/guest-session.js").createGuestSession>,
- *          latest: () => import("../types.js").View}} deps latest: the last view the host sent
+ *          Refusal: typeof import("../network/guest-session.js").RoomRefusal,
+ *          latest: () => import("../types.js").View}} deps
+ *   Refusal: the network module's class of the host's refusals; latest: the last view the host sent
  * @returns {import("../types.js").Engine}
  */
-export function createGuestEngine({ session, latest }) {
-  /** The host's refusal as the table shows an engine's: by its code. */
+export function createGuestEngine({ session, Refusal, latest }) {
+  /**
+   * The host's refusal as the table shows an engine's: by its code.
+   * @template T
+   * @param {Promise<T>} promise
+   */
   async function relay(promise) {
     try {
       return await promise;
     } catch (error) {
-      if (error instanceof RoomRefusal) throw new EngineError(error.code, error.message);
+      if (error instanceof Refusal) throw new EngineError(error.code, error.message);
       throw error;
     }
   }

@@ -79,7 +79,7 @@ export function createHostTable({ engine, table, friends, onChange = () => {} })
       if (table.view?.phase !== "round_over") return;
       ready.add(seat);
       onChange();
-      if (readyHere && notReady().length === 0) void table.nextRound();
+      if (readyHere && notReady().length === 0) table.nextRound().catch(reportError);
     },
 
     /**
@@ -90,7 +90,7 @@ export function createHostTable({ engine, table, friends, onChange = () => {} })
     presence(seat, connected) {
       if (connected) present.add(seat);
       else present.delete(seat);
-      if (connected && botPlays(seat)) void handBack(seat);
+      if (connected && botPlays(seat)) handBack(seat).catch(reportError);
       onChange();
     },
 
@@ -103,7 +103,7 @@ export function createHostTable({ engine, table, friends, onChange = () => {} })
       ready.delete(seat);
       await table.reload();
       onChange();
-      if (readyHere && notReady().length === 0 && table.view?.phase === "round_over") void table.nextRound();
+      if (readyHere && notReady().length === 0 && table.view?.phase === "round_over") await table.nextRound();
     },
 
     /** Who plays each seat, for the table: friends elsewhere, the rest here. */

@@ -1,7 +1,8 @@
 // The lobby, on every device: the seats (who is connected, which are free), and
-//  - for the host: the invitation (link to copy, share or show as a QR code, or a pair of
-//    codes to paste where no relay can be reached), a bot for an empty seat, Start;
-//  - for a guest: a name and a free seat to take.
+//  - for the host: the invitation (a link to copy, share or show as a QR code when relays
+//    can be reached; codes to paste where none can: codes-panel.js), a computer for an
+//    empty seat, Start;
+//  - for a guest: a name and a free seat to take, and what to do when no seat can be had.
 // It shows what the room reports and says what the player chose; it decides nothing.
 
 /**
@@ -10,7 +11,7 @@
  * @property {HTMLElement} root
  * @property {HTMLElement} title
  * @property {HTMLElement} status
- * @property {HTMLElement} invite the host's invitation part
+ * @property {HTMLElement} invite the host's invitation link part
  * @property {HTMLInputElement} link
  * @property {HTMLButtonElement} copy
  * @property {HTMLButtonElement} share
@@ -19,15 +20,11 @@
  * @property {HTMLElement} copied
  * @property {HTMLDetailsElement} codes the copy-and-paste way
  * @property {HTMLElement} codesAbout
- * @property {HTMLButtonElement} makeCode
- * @property {HTMLTextAreaElement} offerCode
- * @property {HTMLTextAreaElement} replyCode
- * @property {HTMLButtonElement} connectCode
- * @property {HTMLElement} codeStatus
  * @property {HTMLFormElement} join the guest's name and seat
  * @property {HTMLInputElement} name
  * @property {HTMLElement} seats a list
  * @property {HTMLElement} error
+ * @property {HTMLButtonElement} ownGame a guest who can have no seat here starts a game of its own
  * @property {HTMLButtonElement} start
  * @property {HTMLButtonElement} leave
  */
@@ -35,12 +32,15 @@
 /**
  * @param {{dom: LobbyDom, t: import("../i18n/i18n.js").Translate,
  *          seatLabel: (seat: LobbySeat, index: number) => string,
+ *          checkName: (text: string) => {ok: true, name: string} | {ok: false, reason: string},
+ *          nameProblem: (reason: string) => string,
+ *          codes: {reset: (role: "host" | "guest") => void},
  *          on: {start: () => void, leave: () => void, join: (name: string, seat: number | null) => void,
- *               bot: (seat: number) => void, makeCode: () => void, connectCode: (reply: string) => void,
- *               copy: () => void, share: () => void, qr: () => void}}} deps
- *   seatLabel: the name to show for a seat (the host's own seats, bots, friends)
+ *               bot: (seat: number) => void, copy: () => void, share: () => void, qr: () => void}}} deps
+ *   seatLabel: the name to show for a seat (the host's own seats, bots, friends);
+ *   checkName: the engine's rule for a name, nameProblem: why a name is refused, in words
  */
-export function createLobbyScreen({ dom, t, seatLabel, on }) {
+export function createLobbyScreen({ dom, t, seatLabel, checkName, nameProblem, codes, on }) {
   /** @type {"host" | "guest" | null} */
   let role = null;
   /** @type {LobbySeat[]} */
@@ -49,6 +49,8 @@ export function createLobbyScreen({ dom, t, seatLabel, on }) {
   let started = false;
   /** @type {[string, Record<string, string | number>]} */
   let status = ["online.searching", {}];
+  /** @type {string | null} the error shown, as a catalogue key, or as words already made */
+  let error = null;
 
   dom.copy.addEventListener("click", () => on.copy());
   dom.share.addEventListener("click", () => on.share());
@@ -58,10 +60,9 @@ export function createLobbyScreen({ dom, t, seatLabel, on }) {
     dom.qr.hidden = !opening;
     dom.qrButton.setAttribute("aria-expanded", String(opening));
   });
-  dom.makeCode.addEventListener("click", () => on.makeCode());
-  dom.connectCode.addEventListener("click", () => on.connectCode(dom.replyCode.value));
   dom.start.addEventListener("click", () => on.start());
   dom.leave.addEventListener("click", () => on.leave());
+  dom.ownGame.addEventListener("click", () => on.leave());
   dom.join.addEventListener("submit", (event) => {
     event.preventDefault();
     const submitter = /** @type {SubmitEvent} */ (event).submitter;
@@ -72,27 +73,42 @@ export function createLobbyScreen({ dom, t, seatLabel, on }) {
 
   /** @param {number | null} seat */
   function join(seat) {
-    const name = dom.name.value.trim();
-    if (!name) {
-      showError(t("online.name.needed"));
+    const checked = checkName(dom.name.value);
+    if (!checked.ok) {
+      showError(dom.name.value.trim() ? nameProblem(checked.reason) : t("online.name.needed"));
+      dom.name.setAttribute("aria-invalid", "true");
       dom.name.focus();
       return;
     }
+    dom.name.removeAttribute("aria-invalid");
     hideError();
-    on.join(name, seat);
+    on.join(checked.name, seat);
   }
 
-  function stateText(/** @type {LobbySeat} */ seat) {
-    return t(`online.seat.${seat.state}`);
+  /**
+   * "Seat 2: Ana", the name isolated for bidirectional text.
+   * @param {number} index
+   * @param {string} name
+   */
+  function seatName(index, name) {
+    const label = document.createElement("span");
+    label.className = "lobby-seat-name";
+    const [before, after = ""] = t("online.seat.label", { n: index + 1, name: "\u0000" }).split("\u0000");
+    const isolated = document.createElement("bdi");
+    isolated.textContent = name;
+    label.append(before, isolated, after);
+    return label;
   }
 
   function render() {
     dom.title.textContent = t(role === "host" ? "online.host.title" : "online.guest.title");
     dom.status.textContent = t(status[0], status[1]);
-    dom.invite.hidden = role !== "host";
-    dom.makeCode.hidden = role !== "host";
+    dom.invite.hidden = role !== "host" || !dom.link.value;
     dom.codesAbout.textContent = t(role === "host" ? "online.codes.about" : "online.codes.guest");
-    dom.join.hidden = role !== "guest" || seated || started;
+    const joinWasHidden = dom.join.hidden;
+    dom.join.hidden = role !== "guest" || seated || started || !seats.length;
+    // the name field takes the focus when the form first shows (the seats have come), unless the player is elsewhere
+    if (joinWasHidden && !dom.join.hidden && !dom.root.contains(document.activeElement)) dom.name.focus();
     dom.start.hidden = role !== "host";
     dom.seats.replaceChildren(
       ...seats.map((seat, index) => {
@@ -100,13 +116,10 @@ export function createLobbyScreen({ dom, t, seatLabel, on }) {
         item.className = `lobby-seat is-${seat.state}`;
         item.dataset.seat = String(index);
         item.dataset.state = seat.state;
-        const label = document.createElement("span");
-        label.className = "lobby-seat-name";
-        label.textContent = t("online.seat.label", { n: index + 1, name: seatLabel(seat, index) });
         const state = document.createElement("span");
         state.className = "lobby-seat-state";
-        state.textContent = stateText(seat);
-        item.append(label, state);
+        state.textContent = t(`online.seat.${seat.state}`);
+        item.append(seatName(index, seatLabel(seat, index)), state);
         if (role === "host" && !started && seat.kind === "friend" && seat.state !== "connected") {
           item.append(seatButton("online.bot.here", index, () => on.bot(index)));
         }
@@ -119,6 +132,7 @@ export function createLobbyScreen({ dom, t, seatLabel, on }) {
         return item;
       }),
     );
+    if (error !== null) dom.error.textContent = error.startsWith("online.") ? t(error) : error;
   }
 
   /**
@@ -136,25 +150,27 @@ export function createLobbyScreen({ dom, t, seatLabel, on }) {
     return button;
   }
 
-  /** @param {string} text */
+  /** @param {string} text words, or a catalogue key of online play (kept across a change of language) */
   function showError(text) {
-    dom.error.textContent = text;
+    error = text;
+    dom.error.textContent = text.startsWith("online.") ? t(text) : text;
     dom.error.hidden = false;
   }
 
   function hideError() {
+    error = null;
     dom.error.hidden = true;
   }
 
   return {
     /**
-     * Open the lobby for the host (with its invitation link) or a guest.
+     * Open the lobby for the host or a guest.
      * @param {"host" | "guest"} as
-     * @param {string} [link]
-     * @param {{codes?: boolean}} [how] codes: a guest who came with a code, not a link
+     * @param {{link?: string, codes?: boolean}} [how] link: the host's invitation link (none
+     *   without relays); codes: the copy-and-paste way open (no relays, or a friend with a code)
      */
-    open(as, link = "", { codes = false } = {}) {
-      dom.codes.open = codes;
+    open(as, { link = "", codes: withCodes = false } = {}) {
+      dom.codes.open = withCodes;
       role = as;
       seats = [];
       seated = false;
@@ -163,15 +179,13 @@ export function createLobbyScreen({ dom, t, seatLabel, on }) {
       dom.qr.hidden = true;
       dom.qrButton.setAttribute("aria-expanded", "false");
       dom.copied.textContent = "";
-      dom.offerCode.value = "";
-      dom.offerCode.hidden = true;
-      dom.replyCode.value = "";
-      dom.codeStatus.textContent = "";
       dom.share.hidden = !("share" in navigator);
+      dom.ownGame.hidden = true;
+      codes.reset(as);
       hideError();
       render();
       dom.root.hidden = false;
-      (as === "host" ? dom.copy : codes ? dom.replyCode : dom.name).focus();
+      (as === "host" ? (link ? dom.copy : dom.codes.querySelector("button")) : withCodes ? null : dom.name)?.focus();
     },
     close() {
       role = null;
@@ -198,19 +212,13 @@ export function createLobbyScreen({ dom, t, seatLabel, on }) {
     },
     showError,
     hideError,
+    /** A guest who can have no seat here (full, started) is offered a game of its own. @param {boolean} offer */
+    offerOwnGame(offer) {
+      dom.ownGame.hidden = !offer;
+    },
     /** @param {string} text */
     copied(text) {
       dom.copied.textContent = text;
-    },
-    /** @param {string} code */
-    showOfferCode(code) {
-      dom.offerCode.value = code;
-      dom.offerCode.hidden = false;
-      dom.offerCode.select();
-    },
-    /** @param {string} text */
-    codeStatus(text) {
-      dom.codeStatus.textContent = text;
     },
     get isOpen() {
       return role !== null;

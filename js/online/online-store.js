@@ -1,19 +1,23 @@
-// What online play keeps in localStorage. A host keeps its room (id, password, signing
-// key, seats and the friends' seat tokens) so that a reload takes the same room back; a
-// guest keeps its seat token per room, so that it gets its seat back. Nothing here is
-// another player's secret: the match itself is saved by the usual autosave.
+// What online play keeps in localStorage. A host keeps its room (id, password, seats and the
+// friends' seat tokens; its signing key lives in IndexedDB, key-store.js) so that a reload
+// takes the same room back; a guest keeps its seat token per room, so that it gets its
+// seat back, and the room it reached with a code, so that after a reload it can ask for a
+// new code instead of landing on the set-up. Nothing here is another player's secret:
+// the match itself is saved by the usual autosave.
 import { writeJson } from "../storage/stored-json.js";
 
 const HOST_KEY = "blockdominoes.online.host";
 const SEATS_KEY = "blockdominoes.online.seats";
+const CODES_KEY = "blockdominoes.online.codes";
 const KEPT_ROOMS = 8; // a guest's oldest rooms are forgotten
+const CODES_FOR_MS = 12 * 60 * 60 * 1000; // a room reached by code is offered again for half a day
 
 /**
  * @typedef {object} HostRecord
  * @property {string} room
  * @property {string} key the room's password
- * @property {JsonWebKey} signing the host's private key
- * @property {import("../network/host-session.js").PlannedSeat[]} plan
+ * @property {JsonWebKey} [signing] the private key as an older version of the page kept it (moved to IndexedDB)
+ * @property {import("../network/host-room.js").PlannedSeat[]} plan
  * @property {Record<number, {token: string, name: string}>} friends
  * @property {boolean} started
  */
@@ -29,8 +33,11 @@ function parse(text) {
   }
 }
 
-/** @param {Storage | null} storage */
-export function createOnlineStore(storage) {
+/**
+ * @param {Storage | null} storage
+ * @param {() => number} [now]
+ */
+export function createOnlineStore(storage, now = Date.now) {
   /** @returns {Record<string, {token: string, name: string, at: number}>} */
   const rooms = () => {
     const value = parse(storage?.getItem(SEATS_KEY));
@@ -44,7 +51,6 @@ export function createOnlineStore(storage) {
         record &&
         typeof record.room === "string" &&
         typeof record.key === "string" &&
-        record.signing &&
         Array.isArray(record.plan) &&
         record.friends &&
         typeof record.friends === "object";
@@ -52,7 +58,8 @@ export function createOnlineStore(storage) {
     },
     /** @param {HostRecord} record */
     keepHost(record) {
-      writeJson(storage, HOST_KEY, record, "The online room could not be kept for a reload:");
+      const { signing: _moved, ...kept } = record; // the private key never goes to localStorage again
+      writeJson(storage, HOST_KEY, kept, "The online room could not be kept for a reload:");
     },
     forgetHost() {
       storage?.removeItem(HOST_KEY);
@@ -61,14 +68,14 @@ export function createOnlineStore(storage) {
     seats: {
       /** @param {string} room */
       load(room) {
-        const entry = rooms()[room];
+        const entry = Object.hasOwn(rooms(), room) ? rooms()[room] : null;
         return entry && typeof entry.token === "string" && typeof entry.name === "string"
           ? { token: entry.token, name: entry.name }
           : null;
       },
       /** @param {string} room @param {{token: string, name: string}} seat */
       save(room, seat) {
-        const all = { ...rooms(), [room]: { ...seat, at: Date.now() } };
+        const all = { ...rooms(), [room]: { ...seat, at: now() } };
         const newest = Object.entries(all)
           .sort(([, a], [, b]) => b.at - a.at)
           .slice(0, KEPT_ROOMS);
@@ -78,6 +85,27 @@ export function createOnlineStore(storage) {
       forget(room) {
         const { [room]: _gone, ...rest } = rooms();
         writeJson(storage, SEATS_KEY, rest);
+      },
+    },
+    /** The guest's side: the room last reached with a code (a reload asks for a new code). */
+    codes: {
+      /** @returns {import("../network/room-codes.js").Invitation | null} */
+      load() {
+        const value = parse(storage?.getItem(CODES_KEY));
+        if (!value || typeof value !== "object" || typeof value.at !== "number" || now() - value.at > CODES_FOR_MS) {
+          return null;
+        }
+        const { room, key, host } = value;
+        return typeof room === "string" && typeof key === "string" && typeof host === "string"
+          ? { room, key, host }
+          : null;
+      },
+      /** @param {import("../network/room-codes.js").Invitation} invitation */
+      keep(invitation) {
+        writeJson(storage, CODES_KEY, { ...invitation, at: now() }, "The table could not be kept for a reload:");
+      },
+      forget() {
+        storage?.removeItem(CODES_KEY);
       },
     },
   };

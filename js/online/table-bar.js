@@ -1,29 +1,40 @@
-// The table's online strip: the connection (a guest waiting for the host, the host
-// waiting for a friend whose device went away, with a bot offered to play that seat),
-// and the few preset phrases players may send each other. No free text is ever sent.
-import { PHRASES } from "../network/protocol.js";
+// The table's online strip: the connection (a guest's, in the words of join-status.js; the
+// host's friends who are missing, each with a button that lets a computer play their
+// seat), a short note (a friend left), the codes panel for a friend who lost the
+// connection on the copy-and-paste way, and the few preset phrases players may send each
+// other. No free text is ever sent.
 
 /**
  * @typedef {object} BarDom
  * @property {HTMLElement} root
  * @property {HTMLElement} status
- * @property {HTMLElement} away the host's "waiting for" buttons
+ * @property {HTMLElement} away the host's "let a computer play" buttons
+ * @property {HTMLDetailsElement} codes the copy-and-paste way, at the table
  * @property {HTMLElement} phrases a group of buttons
  */
 
+const NOTE_MS = 8_000;
+
 /**
- * @param {{dom: BarDom, t: import("../i18n/i18n.js").Translate,
+ * @param {{dom: BarDom, t: import("../i18n/i18n.js").Translate, phrases: readonly string[],
  *          log: {add: (line: string) => void},
+ *          codes: {reset: (role: "host" | "guest") => void},
  *          on: {say: (phrase: string) => void, standIn: (seat: number) => void}}} deps
  */
-export function createTableBar({ dom, t, log, on }) {
+export function createTableBar({ dom, t, phrases, log, codes, on }) {
   /** @type {{seat: number, name: string}[]} */
   let away = [];
-  let connection = "connected";
+  /** @type {string | null} a guest's connection, as a status key; null when connected */
+  let connection = null;
+  /** @type {string | null} */
+  let note = null;
+  /** @type {ReturnType<typeof setTimeout> | null} */
+  let noteTimer = null;
+  let host = false;
 
   function renderPhrases() {
     dom.phrases.replaceChildren(
-      ...PHRASES.map((phrase) => {
+      ...phrases.map((phrase) => {
         const button = document.createElement("button");
         button.type = "button";
         button.className = "phrase";
@@ -38,11 +49,11 @@ export function createTableBar({ dom, t, log, on }) {
   function render() {
     const waiting = away.map(({ name }) => name);
     dom.status.textContent =
-      connection !== "connected"
-        ? t(`online.guest.${connection}`)
+      connection !== null
+        ? t(connection)
         : waiting.length
           ? t("online.waiting.for", { names: waiting.join(", ") })
-          : "";
+          : (note ?? "");
     dom.away.replaceChildren(
       ...away.map(({ seat, name }) => {
         const button = document.createElement("button");
@@ -57,11 +68,16 @@ export function createTableBar({ dom, t, log, on }) {
   }
 
   return {
-    /** @param {{online: boolean, host: boolean}} how */
-    open({ online }) {
+    /** @param {{online: boolean, host: boolean, codes: boolean}} how codes: the codes panel may be needed here */
+    open({ online, host: hosting, codes: withCodes }) {
       dom.root.hidden = !online;
+      host = hosting;
       away = [];
-      connection = "connected";
+      connection = null;
+      note = null;
+      dom.codes.hidden = !(withCodes && hosting);
+      dom.codes.open = false;
+      codes.reset(hosting ? "host" : "guest");
       renderPhrases();
       render();
     },
@@ -74,14 +90,28 @@ export function createTableBar({ dom, t, log, on }) {
       away = seats;
       render();
     },
-    /** @param {string} state a guest's connection to the host */
-    connection(state) {
-      connection = state === "searching" ? "connected" : state;
+    /** @param {string | null} status a guest's connection as a status key, null when connected */
+    connection(status) {
+      connection = status;
       render();
     },
-    /** @param {string} line someone's phrase, for the log and the screen reader */
-    said(line) {
+    /** A guest on the copy-and-paste way lost its host: a new code brings it back. @param {boolean} offer */
+    offerCode(offer) {
+      if (host) return;
+      if (dom.codes.hidden === !offer) return;
+      dom.codes.hidden = !offer;
+      dom.codes.open = offer;
+    },
+    /** A short note in the status line (and the log, for the screen reader). @param {string} line */
+    note(line) {
       log.add(line);
+      note = line;
+      if (noteTimer !== null) clearTimeout(noteTimer);
+      noteTimer = setTimeout(() => {
+        note = null;
+        render();
+      }, NOTE_MS);
+      render();
     },
     refresh() {
       if (dom.root.hidden) return;

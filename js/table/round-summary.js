@@ -56,15 +56,16 @@ export function handRows(view, result, { renderer, describe, t }) {
  * @property {HTMLButtonElement} showButton on the table, brings the hidden panel back
  * @property {HTMLButtonElement} undoButton takes back the player's last move (when the table offers it)
  * @property {HTMLElement} waiting online: who the next round still waits for
+ * @property {HTMLElement} standIns online, the host: a button per friend who has gone, to let a computer play
  */
 
 /**
  * @param {{dom: SummaryDom, renderer: import("./renderer.js").Renderer,
  *          describe: import("./describe.js").Describer, t: import("../i18n/i18n.js").Translate,
  *          onNext: () => void, onNewMatch: () => void, onRematch: (view: View) => void,
- *          onUndo: () => void}} deps
+ *          onUndo: () => void, onStandIn?: (seat: number) => void}} deps
  */
-export function createRoundSummary({ dom, renderer, describe, t, onNext, onNewMatch, onRematch, onUndo }) {
+export function createRoundSummary({ dom, renderer, describe, t, onNext, onNewMatch, onRematch, onUndo, onStandIn }) {
   const { root, title, reason, outcome, arithmetic, hands, scores, matchLine, nextButton, newButton, waiting } = dom;
   const sheet = createScoreSheet({ describe, t });
   const trap = createFocusTrap({ root });
@@ -200,12 +201,40 @@ export function createRoundSummary({ dom, renderer, describe, t, onNext, onNewMa
     waiting.textContent = names.length ? t("online.waiting.ready", { names: names.join(", ") }) : "";
   }
 
+  /** @type {{seat: number, name: string}[]} */
+  let standIns = [];
+  function renderStandIns() {
+    dom.standIns.hidden = standIns.length === 0;
+    dom.standIns.replaceChildren(
+      ...standIns.map(({ seat, name }) => {
+        const button = document.createElement("button");
+        button.type = "button";
+        button.className = "subtle-button";
+        button.dataset.seat = String(seat);
+        button.textContent = t("online.stand.in", { name });
+        button.addEventListener("click", () => onStandIn?.(seat));
+        return button;
+      }),
+    );
+  }
+
   return {
     show,
     hide,
     setWaiting,
+    /**
+     * Online, the host: the friends who have gone, each offered to a computer from the panel itself.
+     * @param {{seat: number, name: string}[]} seats
+     */
+    setStandIns(seats) {
+      standIns = seats;
+      renderStandIns();
+    },
     /** Re-write the panel in the current language, if it is up (or hidden to see the line). */
-    refresh: fill,
+    refresh() {
+      fill();
+      renderStandIns();
+    },
     /** Online the button says "Ready": the next round starts once everyone has. @param {boolean} on */
     setOnline(on) {
       online = on;

@@ -413,12 +413,20 @@ class DealFacts(TypedDict):
     target: int | None  # the default target at this table
 
 
+class TileSet(TypedDict):
+    """The set: each end's pips, and how many tiles it has."""
+
+    pips: Range
+    count: int
+
+
 class Options(TypedDict):
     players: PlayerRange
     seat_types: list[SeatType]
     bot_levels: list[Level]
     default_seats: list[SeatSpec]
     name_length: Range
+    tiles: TileSet
     target: Range
     scores: Range
     seed: SeedRange

@@ -30,6 +30,7 @@ from .rules import (
     Rules,
     make_rules,
 )
+from .tiles import MAX_PIPS, TILES
 
 if TYPE_CHECKING:
     from .messages import DealFacts, Options, Preset, RulesSpec
@@ -51,6 +52,7 @@ def setup_options() -> Options:
         "bot_levels": list(bots.LEVELS),
         "default_seats": [{**seat} for seat in DEFAULT_SEATS],
         "name_length": {"min": MIN_NAME, "max": MAX_NAME},
+        "tiles": {"pips": {"min": 0, "max": MAX_PIPS}, "count": len(TILES)},
         "target": {"min": MIN_TARGET, "max": MAX_TARGET},
         "scores": {"min": MIN_SCORE, "max": MAX_SCORE},
         "seed": {"min": MIN_SEED, "max": str(MAX_SEED)},  # digits: beyond a JavaScript number's exact range

@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from collections.abc import Iterable
 
-TILES = tuple((low, high) for low in range(7) for high in range(low, 7))
+MAX_PIPS = 6  # the double-six set (R1)
+TILES = tuple((low, high) for low in range(MAX_PIPS + 1) for high in range(low, MAX_PIPS + 1))
 TILE_ID = {pair: tid for tid, pair in enumerate(TILES)}
 PIPS = tuple(low + high for low, high in TILES)
 ALL_TILES = (1 << len(TILES)) - 1

@@ -5,16 +5,42 @@ another seat's hand ever sent to a guest while the round is on."""
 
 from __future__ import annotations
 
+import json
 import time
 
 import pytest
 from online import Device, hand_of, host_room, join, line_of, play_one_move, situation, start
 
 VIEW_KEYS = {
-    "players", "seats", "rules", "you", "teams", "round", "opener", "turn", "phase", "hand", "hand_counts",
-    "sleeping", "boneyard", "line", "ends", "legal", "can_pass", "can_draw", "scores", "target", "lot",
-    "history", "result", "match_result", "lead", "sheet", "sheet_from", "taken_back", "can_undo",
-}  # fmt: skip
+    "players",
+    "seats",
+    "rules",
+    "you",
+    "teams",
+    "round",
+    "opener",
+    "turn",
+    "phase",
+    "hand",
+    "hand_counts",
+    "sleeping",
+    "boneyard",
+    "line",
+    "ends",
+    "legal",
+    "can_pass",
+    "can_draw",
+    "scores",
+    "target",
+    "lot",
+    "history",
+    "result",
+    "match_result",
+    "lead",
+    "sheet_from",
+    "taken_back",
+    "can_undo",
+}  # fmt: skip  (the score sheet travels in "sheet" messages of its own)
 
 
 # trystero reports a peer that closed its side (a reload, a closed tab) with console.error:
@@ -70,14 +96,14 @@ def assert_only_own_tiles(guest: Device, seat: int) -> None:
                 assert "tile" not in event
         if view["phase"] == "play":
             assert view["result"] is None and view["match_result"] is None
+    sheets = [message for message in guest.wire() if message["t"] == "sheet"]
+    assert sheets or all(message["view"]["round"] == 1 for message in states)
     for message in guest.wire():
         if message["t"] != "state":
             assert "hand" not in json_text(message) and "hands" not in json_text(message)
 
 
 def json_text(message: dict) -> str:
-    import json
-
     return json.dumps(message)
 
 
@@ -206,27 +232,54 @@ def host_errors(guest: Device) -> list[str]:
     return [message["code"] for message in guest.wire() if message["t"] == "error"]
 
 
-def test_forged_oversized_and_out_of_turn_messages_change_nothing_and_get_an_error(devices):
+def next_request_number(guest: Device) -> int:
+    """The number the guest's next request would have: one more than the last the host answered."""
+    numbers = [m["n"] for m in guest.wire() if m["t"] in ("ack", "error") and m.get("n") is not None]
+    return max(numbers, default=0) + 1
+
+
+def test_forged_and_out_of_turn_messages_change_nothing_and_get_an_error(devices):
     host, guest = two_at_the_table(devices)
     # wait for the host's turn, so that the guest's own requests are out of turn
     play_until([guest], lambda: situation(host.page) == "turn")
     before = table_of(host), table_of(guest)
+    n = next_request_number(guest)
     forged = [
-        '{"v":1,"t":"act","n":1000,"cmd":"play","tile":[0,0],"seat":0}',  # naming the host's seat
-        '{"v":1,"t":"act","n":1001,"cmd":"new_match"}',  # not a guest's command
-        '{"v":1,"t":"act","n":1002,"cmd":"play","tile":[0,' + "0" * 20000 + "]}",  # oversized
+        json.dumps({"v": 2, "t": "act", "n": n, "cmd": "play", "tile": [0, 0], "seat": 0}),  # naming the host's seat
+        json.dumps({"v": 2, "t": "act", "n": n, "cmd": "new_match"}),  # not a guest's command
         "not json at all",
-        '{"v":1,"t":"act","n":1003,"cmd":"pass"}',  # well formed, but out of turn
+        '{"v":{"toString":0}}',  # what once stopped the room
+        '{"v":2,"t":"act","n":9007199254740991,"cmd":"pass"}',  # a number far past the last
+        json.dumps({"v": 2, "t": "act", "n": n, "cmd": "pass"}),  # well formed, but out of turn
     ]
     for text in forged:
         guest.forge(text)
     guest.page.wait_for_function(
-        '() => window.__wire.filter(t => t.includes(\'"t":"error"\')).length >= 5', timeout=10_000
+        '() => window.__wire.filter(t => t.includes(\'"t":"error"\')).length >= 6', timeout=10_000
     )
-    assert host_errors(guest) == ["bad_message", "bad_message", "too_long", "bad_message", "not_your_turn"]
-    time.sleep(0.3)
+    codes = host_errors(guest)
+    assert codes == ["bad_message", "bad_message", "bad_message", "bad_version", "bad_number", "not_your_turn"]
     assert (table_of(host), table_of(guest)) == before
     assert situation(host.page) == "turn"
+    # and the room goes on: the guest's own next move is taken
+    play_until(
+        [host, guest],
+        lambda: len(line_of(guest.page)) >= len(before[1]["line"]) + 2 or situation(guest.page) == "summary",
+    )
+
+
+def test_an_oversized_message_costs_its_sender_the_connection_and_nothing_else(devices):
+    host, guest = two_at_the_table(devices)
+    before = table_of(host)
+    # more than one frame: the host's guard closes that connection before any of it is kept
+    guest.forge('{"v":2,"t":"act","n":1,"cmd":"play","tile":[0,' + "0" * 20000 + "]}")
+    host.page.wait_for_selector("#online-away button")  # the seat waits for its friend
+    assert table_of(host) == before
+    # the guest's page finds the host again by itself and takes its seat back
+    host.page.wait_for_selector("#online-away button", state="detached", timeout=30_000)
+    play_until(
+        [host, guest], lambda: len(line_of(guest.page)) >= len(before["line"]) + 2 or situation(guest.page) == "summary"
+    )
 
 
 def test_a_second_device_cannot_take_a_taken_seat(devices):
@@ -263,10 +316,10 @@ def test_invitation_and_reply_codes_connect_two_devices_with_no_relay_at_all(bro
     host, guest = Device(browser, codes_url), Device(browser, codes_url)
     try:
         host.open()
-        host_room(host, ["human", "friend"])
-        host.page.click("#lobby-codes summary")
+        host_room(host, ["human", "friend"], codes=True)
+        assert host.page.get_attribute("#lobby-codes", "open") is not None  # the only way: open already
         host.page.click("#lobby-code-make")
-        host.page.wait_for_function("() => document.getElementById('lobby-code-out').value.startsWith('BD1.')")
+        host.page.wait_for_function("() => document.getElementById('lobby-code-out').value.startsWith('BD2.')")
         invitation = host.page.input_value("#lobby-code-out")
         guest.open(wait_engine=False)
         guest.page.click("#join-code-button")
@@ -280,7 +333,7 @@ def test_invitation_and_reply_codes_connect_two_devices_with_no_relay_at_all(bro
         assert guest.page.is_hidden("#lobby-code-out")
         guest.page.fill("#lobby-code-in", invitation)
         guest.page.click("#lobby-code-connect")
-        guest.page.wait_for_function("() => document.getElementById('lobby-code-out').value.startsWith('BD1.')")
+        guest.page.wait_for_function("() => document.getElementById('lobby-code-out').value.startsWith('BD2.')")
         host.page.fill("#lobby-code-in", guest.page.input_value("#lobby-code-out"))
         host.page.click("#lobby-code-connect")
         guest.page.wait_for_selector("#lobby-join", state="visible")
@@ -333,11 +386,18 @@ def test_joining_and_playing_by_keyboard_alone(devices):
     host.page.wait_for_selector("#lobby-start:not([disabled])")
     host.page.keyboard.press("Enter")
     page.wait_for_selector("#hand .hand-tile")
+    # the guest plays three of its own moves by keyboard alone; each must reach the line
     moves = 0
+    deadline = time.monotonic() + 120
     while moves < 3 and situation(page) != "summary":
+        assert time.monotonic() < deadline, "timed out"
         if situation(page) != "turn":
-            play_one_move(host.page) if situation(host.page) == "turn" else time.sleep(0.05)
+            if situation(host.page) == "turn":
+                play_one_move(host.page)
+            time.sleep(0.05)
             continue
+        line = len(line_of(page))
+        drew = page.locator("#hand .hand-tile").count()
         if page.is_visible("#pass-button") or page.is_visible("#draw-button"):
             page.keyboard.press("p" if page.is_visible("#pass-button") else "d")
         else:
@@ -348,10 +408,17 @@ def test_joining_and_playing_by_keyboard_alone(devices):
                 page.keyboard.press("ArrowRight")
             page.keyboard.press("Enter")  # takes the tile: the focus goes to its places
             page.keyboard.press("Enter")  # and plays it at the first
-        page.wait_for_function("() => !document.querySelector('#hand .hand-tile.is-playable') || true")
+        # the move is done when the table says so: a tile more on the line, a tile more in the
+        # hand, or (a pass) the turn gone to the host
+        page.wait_for_function(
+            """([line, drew]) => document.querySelectorAll('#board .line-tile').length > line
+                || document.querySelectorAll('#hand .hand-tile').length > drew
+                || !document.querySelector('#my-seat.is-turn')""",
+            arg=[line, drew],
+        )
         moves += 1
-        time.sleep(0.3)
     assert moves >= 1
+    assert line_of(page) == line_of(host.page)
 
 
 def test_the_host_puts_a_computer_in_a_seat_nobody_took_and_starts(devices):

@@ -33,6 +33,7 @@ def test_the_answer_is_the_set_up_the_rule_book_describes():
             {"type": "bot", "level": "medium"},
         ],
         "name_length": {"min": 1, "max": 24},
+        "tiles": {"pips": {"min": 0, "max": 6}, "count": 28},  # R1: the double-six set
         "target": {"min": 1, "max": 1000},  # O5
         "scores": {"min": 0, "max": 100000},
         "seed": {"min": 0, "max": str(2**63 - 1)},

@@ -1,6 +1,6 @@
 // The bundler's options (build_site/bundle.mjs): the worker gets the build's file URLs
 // built in and the benchmark's hook only in the benchmark's build, the network library
-// is a chunk of its own that the page loads only for online play, a build for tests
+// is a module of its own that the page loads only for online play, a build for tests
 // gets its own relays, and a bare import of an npm package from js/ is bundled from
 // node_modules.
 import { test } from "node:test";
@@ -28,12 +28,16 @@ async function bundles(benchmark, network = null) {
 
 test("the worker has the build's URLs built in, and the benchmark's hook only when asked", async () => {
   const shipped = await bundles(false);
-  assert.deepEqual(
-    Object.keys(shipped)
-      .filter((name) => !name.startsWith("chunks/"))
-      .sort(),
-    ["engine-worker.js", "engine-worker.js.map", "main.js", "main.js.map", "site.css", "site.css.map"],
-  );
+  assert.deepEqual(Object.keys(shipped).sort(), [
+    "engine-worker.js",
+    "engine-worker.js.map",
+    "main.js",
+    "main.js.map",
+    "network.js",
+    "network.js.map",
+    "site.css",
+    "site.css.map",
+  ]);
   for (const path of [FILES.pyodide, FILES.stdlib, FILES.engine]) assert.ok(shipped["engine-worker.js"].includes(path));
   assert.ok(!/\bBUILD\b|\bBENCHMARK\b|wasmMemoryBytes/.test(shipped["engine-worker.js"]));
   assert.ok((await bundles(true))["engine-worker.js"].includes("wasmMemoryBytes"));
@@ -47,24 +51,20 @@ test("the page starts the worker beside it, and its styles come in order", async
   assert.ok(main >= 0 && looks > main); // the looks (css/looks.css) come after the classic table
 });
 
-test("the network library is a chunk of its own, loaded only for online play", async () => {
+test("the network library is a module of its own, loaded only for online play", async () => {
   const shipped = await bundles(false);
-  const chunks = Object.keys(shipped).filter((name) => /^chunks\/.*\.js$/.test(name));
-  assert.equal(chunks.length, 1, chunks.join(", "));
-  const [chunk] = chunks;
-  assert.match(shipped[chunk], /wss:\/\/nos\.lol/); // trystero and the relays are in it...
+  assert.match(shipped["network.js"], /wss:\/\/nos\.lol/); // trystero and the relays are in it...
+  assert.ok(!/\bimport\s*[{*("]|\bimport\s+[\w$]+\s+from/.test(shipped["network.js"])); // whole: it fetches nothing more
   assert.ok(!shipped["main.js"].includes("wss://")); // ...and not in the page itself
-  assert.ok(shipped["main.js"].includes(`import("./${chunk}")`)); // which loads it on demand
+  assert.ok(shipped["main.js"].includes('import("./network.js")')); // which loads it on demand
 });
 
 test("a build for tests has its own relays and no STUN", async () => {
   const shipped = await bundles(false, { relays: ["ws://127.0.0.1:7777"], stun: [] });
-  const chunk = Object.keys(shipped).find((name) => /^chunks\/.*\.js$/.test(name)) ?? "";
-  assert.ok(shipped[chunk].includes("ws://127.0.0.1:7777"));
-  assert.match(shipped[chunk], /stun:\[\]/); // our list is empty (trystero's own defaults are unused)
+  assert.ok(shipped["network.js"].includes("ws://127.0.0.1:7777"));
+  assert.match(shipped["network.js"], /stun:\[\]/); // our list is empty (trystero's own defaults are unused)
   const ours = await bundles(false);
-  const shippedChunk = Object.keys(ours).find((name) => /^chunks\/.*\.js$/.test(name)) ?? "";
-  assert.ok(!ours[shippedChunk].includes("ws://127.0.0.1:7777"));
+  assert.ok(!ours["network.js"].includes("ws://127.0.0.1:7777"));
 });
 
 test("a bare import of an npm package resolves from node_modules", async () => {
