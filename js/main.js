@@ -12,6 +12,7 @@ import { rematchRequest } from "./table/rematch.js";
 import { createSetupScreen } from "./setup/setup-screen.js";
 import { FRIEND, createSetupStorage, matchRequest } from "./setup/setup-storage.js";
 import { readOptions } from "./setup/engine-options.js";
+import { optionalName } from "./setup/player-name.js";
 import { createTableController, SPEEDS } from "./table/table-controller.js";
 import { createMatchStore } from "./storage/match-store.js";
 import { usableStorage } from "./storage/stored-json.js";
@@ -304,11 +305,14 @@ const setupForm = createSetupScreen({
     if (seats.some((seat) => seat.type === FRIEND)) {
       // Friends play from their own devices: first the room and its invitation.
       /** @type {import("./network/host-session.js").PlannedSeat[]} */
-      const plan = seats.map(({ type, name }) => ({
-        kind: type === FRIEND ? "friend" : type === "human" ? "here" : "bot",
-        level: type === FRIEND || type === "human" ? null : type,
-        name: name.trim() || null,
-      }));
+      const plan = seats.map(({ type, name }) => {
+        const check = optionalName(name, options.name_length); // the set-up screen let only names it takes through
+        return {
+          kind: type === FRIEND ? "friend" : type === "human" ? "here" : "bot",
+          level: type === FRIEND || type === "human" ? null : type,
+          name: check.ok ? check.name || null : name,
+        };
+      });
       await online.host(plan, (final, names) => {
         const chosen = final.map((seat) => ({
           type: seat.kind === "friend" ? FRIEND : seat.kind === "here" ? "human" : String(seat.level),
