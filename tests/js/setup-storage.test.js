@@ -4,20 +4,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { FRIEND, cleanSetup, createSetupStorage, defaultSetup, matchRequest } from "../../js/setup/setup-storage.js";
 import { OPTIONS } from "./support/engine-options.js";
-
-/** A Storage stand-in over a Map; `refuse` makes every write fail as a full storage does. */
-function memoryStorage({ refuse = false } = {}) {
-  const items = new Map();
-  return {
-    items,
-    getItem: (key) => items.get(key) ?? null,
-    setItem(key, value) {
-      if (refuse) throw new DOMException("full", "QuotaExceededError");
-      items.set(key, String(value));
-    },
-    removeItem: (key) => items.delete(key),
-  };
-}
+import { memoryStorage } from "./support/memory-storage.js";
 
 test("the default: two players, the first preset, a human against medium bots", () => {
   const setup = defaultSetup(OPTIONS);
