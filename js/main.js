@@ -21,6 +21,7 @@ import { createSavedMatchPanel, refusesSave } from "./setup/saved-match-panel.js
 import { createStats } from "./storage/stats.js";
 import { createStatsScreen } from "./page/stats-screen.js";
 import { createStatsKeys } from "./storage/stats-keys.js";
+import { createKeyUpgrade } from "./storage/stats-scheme.js";
 import { applyLink, randomSeed, readShareLink, shareFragment, shareLink, sharedMatchOf } from "./setup/share-link.js";
 import { createShareDialog } from "./setup/share-dialog.js";
 import { createStartWait } from "./setup/start-wait.js";
@@ -131,8 +132,13 @@ releaseEarlyEvents();
 
 // ---- saves and statistics: every change of the match is saved and counted
 const matchStore = createMatchStore(storage);
-const statsKeys = createStatsKeys({ defaultName: describe.defaultName, t, catalogs: CATALOGS });
-const stats = createStats({ storage, keyOf: statsKeys.keyOf, keyOfOldRow: statsKeys.keyOfOldRow });
+const statsKeys = createStatsKeys({
+  defaultName: describe.defaultName,
+  seatKind: (view, seat) => controller.seatKind(view, seat), // a friend's device: a row of its own
+  levels: options.bot_levels,
+  t,
+});
+const stats = createStats({ storage, keyOf: statsKeys.keyOf, upgradeKey: createKeyUpgrade({ catalogs: CATALOGS }) });
 /** @type {import("./setup/share-link.js").SharedMatch | null} the match on, for the share link */
 let sharedMatch = null;
 const game = createSavingEngine(engine, {
@@ -384,7 +390,7 @@ const statsScreen = createStatsScreen({
     forget: button("stats-forget"),
   },
   stats,
-  labelOf: statsKeys.labelOf,
+  present: statsKeys.present,
   t,
 });
 
