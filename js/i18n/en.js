@@ -261,7 +261,7 @@ export const en = {
   "action.undo": "Take back",
   "stats.takebacks": "Matches with a move taken back",
   "stats.friend": "{name} (online)",
-  "stats.bot.earlier": "Computer (earlier matches, any level)",
+  "stats.bot.earlier": "Computer (earlier, any level)",
   "stats.bot.other": "Computer ({level})",
   "log.takeback": "{name} takes back their last move.",
   "log.takeback.you": "You take back your last move.",

@@ -262,7 +262,7 @@ export const fi = {
   "action.undo": "Peru siirto",
   "stats.takebacks": "Ottelut, joissa siirto peruttiin",
   "stats.friend": "{name} (verkossa)",
-  "stats.bot.earlier": "Tietokone (aiemmat ottelut, kaikki tasot)",
+  "stats.bot.earlier": "Tietokone (aiemmin, kaikki tasot)",
   "stats.bot.other": "Tietokone ({level})",
   "log.takeback": "{name} perui viimeisen siirtonsa.",
   "log.takeback.you": "Perut viimeisen siirtosi.",

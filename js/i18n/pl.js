@@ -297,7 +297,7 @@ export const pl = {
   "action.undo": "Cofnij ruch",
   "stats.takebacks": "Partie z cofniętym ruchem",
   "stats.friend": "{name} (online)",
-  "stats.bot.earlier": "Komputer (wcześniejsze mecze, każdy poziom)",
+  "stats.bot.earlier": "Komputer (dawniej, każdy poziom)",
   "stats.bot.other": "Komputer ({level})",
   "log.takeback": "{name} cofa swój ostatni ruch.",
   "log.takeback.you": "Cofasz swój ostatni ruch.",

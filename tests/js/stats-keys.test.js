@@ -158,7 +158,7 @@ test("the screen's order: people first, most matches first, then computers by le
       ["Computer (easy)", "bot"],
       ["Computer (medium)", "bot"],
       ["Computer (hard)", "bot"],
-      ["Computer (earlier matches, any level)", "bot"],
+      ["Computer (earlier, any level)", "bot"],
     ],
   );
   assert.equal(shown[0].matches, 3);
