@@ -8,7 +8,10 @@
 //   scheme 3: by who played (stats-keys.js). A name of the older schemes cannot tell a
 //     person at this device from a friend online or a named computer: it becomes a person
 //     here. "Computer 2" and the like, of any level, become one row of earlier computers.
-import { EARLIER_BOTS, keyFor } from "./stats-keys.js";
+// A key that already is one of scheme 3 stays as it is, so moving twice (the rows were
+// written, the scheme could not be noted) moves nothing again; an old name that looks like
+// one ("here:Ana") is read as such, its numbers kept.
+import { EARLIER_BOTS, keyFor, whoOf } from "./stats-keys.js";
 
 export const SCHEME = "3";
 const DEFAULT = "\u0000";
@@ -65,6 +68,7 @@ export function createKeyUpgrade({ catalogs }) {
    * @param {string | null} scheme the stored scheme ("2"), null or anything else for the first
    */
   return function upgradeKey(key, scheme) {
+    if (whoOf(key)) return key;
     const old = scheme === "2" ? key : (defaults.get(key) ?? (key.startsWith(DEFAULT) ? TYPED + key : key));
     if (old.startsWith(TYPED)) return keyFor({ kind: "here", name: old.slice(TYPED.length) });
     if (!old.startsWith(DEFAULT)) return keyFor({ kind: "here", name: old });

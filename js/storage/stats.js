@@ -100,7 +100,7 @@ export function createStats({ storage, keyOf, upgradeKey }) {
       storage.setItem(SCHEME_KEY, SCHEME);
     } catch (error) {
       if (!(error instanceof DOMException)) throw error;
-      // refused: the rows are stored under the new keys, which move onto themselves next time
+      // refused: the rows are stored under the new keys, which stay as they are when moved again
       console.warn("The statistics' scheme could not be noted:", error);
     }
     return moved;

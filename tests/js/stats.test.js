@@ -217,6 +217,26 @@ test("an upgrade the storage refuses loses nothing: the old rows stay and move n
   assert.equal(storage.getItem(SCHEME_KEY), SCHEME);
 });
 
+test("rows written under the new keys but the scheme not noted are not moved again", () => {
+  const storage = memoryStorage();
+  storage.setItem(KEY, JSON.stringify({ You: row({ matches: 2 }), "Computer 2": row({ matches: 1 }) }));
+  const setItem = storage.setItem;
+  storage.setItem = (key, value) => {
+    if (key === SCHEME_KEY) throw new DOMException("full", "QuotaExceededError");
+    setItem(key, value);
+  };
+  const warn = console.warn;
+  console.warn = () => {};
+  try {
+    const once = byKey(statsOver(storage, null).stats);
+    assert.equal(storage.getItem(SCHEME_KEY), null);
+    assert.deepEqual(byKey(statsOver(storage, null).stats), once);
+    assert.deepEqual(Object.keys(once).sort(), ["bot#earlier", "here#name.you"]);
+  } finally {
+    console.warn = warn;
+  }
+});
+
 test("rows that meet under one key are merged: numbers added, the best round the larger", () => {
   const merged = upgradeRows(
     new Map([
