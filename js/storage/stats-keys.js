@@ -66,9 +66,9 @@ export function createStatsKeys({ defaultName, seatKind, levels, t }) {
    */
   function keyOf(view, seat) {
     const entry = view.seats[seat];
-    const kind = seatKind(view, seat);
-    if (kind === "bot" || entry.type === "bot") return keyFor({ kind: "bot", level: String(entry.level) });
-    const person = kind === "remote" ? "friend" : "here";
+    // a computer by its level (also one standing in for a friend who has gone), whatever its name
+    if (entry.type === "bot") return keyFor({ kind: "bot", level: String(entry.level) });
+    const person = seatKind(view, seat) === "remote" ? "friend" : "here";
     if (entry.name) return keyFor({ kind: person, name: entry.name });
     const [usual, params] = defaultName(view, seat);
     return keyFor({ kind: person, usual, n: params.n ?? 0 });
@@ -105,21 +105,17 @@ export function createStatsKeys({ defaultName, seatKind, levels, t }) {
    * @returns {(R & {label: string, kind: Kind})[]}
    */
   function present(rows) {
-    const shown = rows.map((row) => {
-      const who = whoOf(row.key);
-      return {
-        ...row,
-        label: labelOf(row.key),
-        kind: who?.kind ?? "here",
-        rank: who?.kind === "bot" ? rankOf(who.level) : -1,
-      };
-    });
-    shown.sort(
-      (a, b) => a.rank - b.rank || b.matches - a.matches || b.rounds - a.rounds || a.label.localeCompare(b.label),
-    );
-    return shown.map(
-      ({ rank, ...row }) => /** @type {R & {label: string, kind: Kind}} */ (/** @type {unknown} */ (row)),
-    );
+    /** @param {string} key people -1, computers their level's place */
+    const rank = (key) => {
+      const who = whoOf(key);
+      return who?.kind === "bot" ? rankOf(who.level) : -1;
+    };
+    return rows
+      .map((row) => ({ ...row, label: labelOf(row.key), kind: /** @type {Kind} */ (whoOf(row.key)?.kind ?? "here") }))
+      .sort(
+        (a, b) =>
+          rank(a.key) - rank(b.key) || b.matches - a.matches || b.rounds - a.rounds || a.label.localeCompare(b.label),
+      );
   }
 
   return { keyOf, labelOf, present };
