@@ -12,6 +12,7 @@ import { rematchRequest } from "./table/rematch.js";
 import { createSetupScreen } from "./setup/setup-screen.js";
 import { FRIEND, createSetupStorage, matchRequest } from "./setup/setup-storage.js";
 import { readOptions } from "./setup/engine-options.js";
+import { optionalName } from "./setup/player-name.js";
 import { createTableController, SPEEDS } from "./table/table-controller.js";
 import { createMatchStore } from "./storage/match-store.js";
 import { usableStorage } from "./storage/stored-json.js";
@@ -20,6 +21,7 @@ import { createSavedMatchPanel, refusesSave } from "./setup/saved-match-panel.js
 import { createStats } from "./storage/stats.js";
 import { createStatsScreen } from "./page/stats-screen.js";
 import { createStatsKeys } from "./storage/stats-keys.js";
+import { createKeyUpgrade } from "./storage/stats-scheme.js";
 import { applyLink, randomSeed, readShareLink, shareFragment, shareLink, sharedMatchOf } from "./setup/share-link.js";
 import { createShareDialog } from "./setup/share-dialog.js";
 import { createStartWait } from "./setup/start-wait.js";
@@ -135,8 +137,13 @@ releaseEarlyEvents();
 
 // ---- saves and statistics: every change of the match is saved and counted
 const matchStore = createMatchStore(storage);
-const statsKeys = createStatsKeys({ defaultName: describe.defaultName, t, catalogs: CATALOGS });
-const stats = createStats({ storage, keyOf: statsKeys.keyOf, keyOfOldRow: statsKeys.keyOfOldRow });
+const statsKeys = createStatsKeys({
+  defaultName: describe.defaultName,
+  seatKind: (view, seat) => controller.seatKind(view, seat), // a friend's device: a row of its own
+  levels: options.bot_levels,
+  t,
+});
+const stats = createStats({ storage, keyOf: statsKeys.keyOf, upgradeKey: createKeyUpgrade({ catalogs: CATALOGS }) });
 /** @type {import("./setup/share-link.js").SharedMatch | null} the match on, for the share link */
 let sharedMatch = null;
 const game = createSavingEngine(engine, {
@@ -311,11 +318,14 @@ const setupForm = createSetupScreen({
     if (seats.some((seat) => seat.type === FRIEND)) {
       // Friends play from their own devices: first the room and its invitation.
       /** @type {import("./network/host-session.js").PlannedSeat[]} */
-      const plan = seats.map(({ type, name }) => ({
-        kind: type === FRIEND ? "friend" : type === "human" ? "here" : "bot",
-        level: type === FRIEND || type === "human" ? null : type,
-        name: name.trim() || null,
-      }));
+      const plan = seats.map(({ type, name }) => {
+        const check = optionalName(name, options.name_length); // the set-up screen let only names it takes through
+        return {
+          kind: type === FRIEND ? "friend" : type === "human" ? "here" : "bot",
+          level: type === FRIEND || type === "human" ? null : type,
+          name: check.ok ? check.name || null : name,
+        };
+      });
       await online.host(plan, (final, names) => {
         const chosen = final.map((seat) => ({
           type: seat.kind === "friend" ? FRIEND : seat.kind === "here" ? "human" : String(seat.level),
@@ -387,7 +397,7 @@ const statsScreen = createStatsScreen({
     forget: button("stats-forget"),
   },
   stats,
-  labelOf: statsKeys.labelOf,
+  present: statsKeys.present,
   t,
 });
 

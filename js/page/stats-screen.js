@@ -1,4 +1,5 @@
-// The statistics screen: one row per player, and a reset that asks first. Statistics
+// The statistics screen: one row per player (people first, then the computers by level),
+// and a reset that asks first. Statistics
 // that could not be read are told there, offered for download and deleted on request.
 import { createDialog } from "./dialog.js";
 import { createDownloadLink, keptFileName } from "./download-link.js";
@@ -27,9 +28,11 @@ const COLUMNS = ["matches", "wins", "rounds", "points", "best", "takebacks"];
 
 /**
  * @param {{dom: StatsDom, stats: import("../storage/stats.js").Stats,
- *          labelOf: (rowKey: string) => string, t: import("../i18n/i18n.js").Translate}} deps
+ *          present: ReturnType<typeof import("../storage/stats-keys.js").createStatsKeys>["present"],
+ *          t: import("../i18n/i18n.js").Translate}} deps
+ *   present: the rows in their order with their words (people first, then the computers by level)
  */
-export function createStatsScreen({ dom, stats, labelOf, t }) {
+export function createStatsScreen({ dom, stats, present, t }) {
   const download = createDownloadLink(dom.download);
 
   function renderProblem() {
@@ -42,7 +45,7 @@ export function createStatsScreen({ dom, stats, labelOf, t }) {
   }
 
   function render() {
-    const rows = stats.all(labelOf); // reading them sets unreadable ones aside
+    const rows = present(stats.all()); // reading them sets unreadable ones aside
     renderProblem();
     dom.table.hidden = rows.length === 0;
     dom.empty.hidden = rows.length > 0;
@@ -51,6 +54,7 @@ export function createStatsScreen({ dom, stats, labelOf, t }) {
     dom.body.replaceChildren(
       ...rows.map((row) => {
         const tr = document.createElement("tr");
+        tr.dataset.kind = row.kind; // here, friend or bot
         const name = document.createElement("th");
         name.scope = "row";
         name.textContent = row.label;

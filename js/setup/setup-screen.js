@@ -2,11 +2,13 @@
 // bot's level; a name), preset, target. Its choices and limits are the engine's
 // (`options`); it only gathers them, and the engine judges them when the match starts.
 // It also shows what went wrong before a match could start (a bad share link, a refusal),
-// and asks before a new match replaces the saved one.
+// and asks before a new match replaces the saved one. A name the engine would refuse
+// (player-name.js has its rule) is told as it is typed and stops Start.
 import { EngineError } from "../engine/engine-client.js";
 import { byId } from "../page/dom.js";
 import { presetFor, presetOf, seatChoices } from "./engine-options.js";
 import { FRIEND } from "./setup-storage.js";
+import { nameReasonKey, optionalName } from "./player-name.js";
 
 /** @typedef {import("./setup-storage.js").Setup} Setup */
 
@@ -56,6 +58,15 @@ export function createSetupScreen({
   const choiceLabel = (choice) =>
     t(choice === "human" ? "setup.human" : choice === FRIEND ? "setup.friend" : `setup.bot.${choice}`);
 
+  /**
+   * Why the engine would refuse a seat's name, in words, or "" when it takes it (or it is empty).
+   * @param {string} text
+   */
+  function nameProblem(text) {
+    const check = optionalName(text, options.name_length);
+    return check.ok ? "" : t(nameReasonKey(check.reason), options.name_length);
+  }
+
   /** @param {number} index */
   function seatRow(index) {
     const row = document.createElement("fieldset");
@@ -76,19 +87,30 @@ export function createSetupScreen({
     const name = document.createElement("input");
     name.type = "text";
     name.name = `seat-${index}-name`;
-    name.maxLength = options.name_length.max;
+    // no maxLength: it counts UTF-16 units, the engine counts characters (the note below tells)
     name.autocomplete = "off";
     name.placeholder = t("setup.name");
     name.setAttribute("aria-label", t("setup.seat.name", { n: index + 1 }));
     name.value = setup.seats[index].name;
+    const problem = document.createElement("p");
+    problem.className = "form-error name-problem";
+    problem.id = `seat-${index}-name-problem`;
+    name.setAttribute("aria-describedby", problem.id);
+    const showProblem = () => {
+      problem.textContent = nameProblem(name.value);
+      problem.hidden = !problem.textContent;
+      name.setAttribute("aria-invalid", String(!problem.hidden));
+    };
+    showProblem();
     type.addEventListener("change", () => {
       setup.seats[index].type = type.value;
       showStartLabel();
     });
     name.addEventListener("input", () => {
       setup.seats[index].name = name.value;
+      showProblem();
     });
-    row.append(legend, type, name);
+    row.append(legend, type, name, problem);
     return row;
   }
 
@@ -119,6 +141,7 @@ export function createSetupScreen({
       linkBox.textContent = t(`link.${linkProblem.code}`, {
         name: echo(linkProblem.param),
         value: echo(linkProblem.value),
+        reason: linkProblem.reason ? t(nameReasonKey(linkProblem.reason), options.name_length) : "",
       });
     showUsualTarget();
   }
@@ -216,6 +239,16 @@ export function createSetupScreen({
     if (!targetRow.hidden && !targetInput.checkValidity()) {
       showError(t("setup.target.invalid", { min: targetInput.min, max: targetInput.max }));
       targetInput.focus();
+      return;
+    }
+    // A name the engine would refuse never reaches it: the first one is told, and its field focused.
+    const refused = setup.seats.slice(0, setup.players).findIndex((seat) => nameProblem(seat.name));
+    if (refused >= 0) {
+      showError(t("setup.name.refused", { n: refused + 1, reason: nameProblem(setup.seats[refused].name) }));
+      const field = form.querySelector(`input[name="seat-${refused}-name"]`);
+      if (!(field instanceof HTMLInputElement))
+        throw new Error(`The set-up form has no name field for seat ${refused}`);
+      field.focus();
       return;
     }
     store.save(setup);

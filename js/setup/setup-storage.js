@@ -3,6 +3,7 @@
 
 import { writeJson } from "../storage/stored-json.js";
 import { presetOf, seatChoices } from "./engine-options.js";
+import { optionalName } from "./player-name.js";
 
 const KEY = "blockdominoes.setup";
 
@@ -55,7 +56,8 @@ export function cleanSetup(raw, options) {
   if (Array.isArray(seats)) {
     seats.slice(0, setup.seats.length).forEach((seat, i) => {
       if (choices.includes(seat?.type)) setup.seats[i].type = seat.type;
-      if (typeof seat?.name === "string") setup.seats[i].name = seat.name.slice(0, options.name_length.max);
+      // the field's text as it was typed: the form tells at once what the engine would refuse in it
+      if (typeof seat?.name === "string") setup.seats[i].name = seat.name;
     });
   }
   return setup;
@@ -101,8 +103,12 @@ export function matchRequest(setup, options, { seed = null, names = [] } = {}) {
       type === "human" || type === FRIEND
         ? { type: "human" }
         : { type: "bot", level: /** @type {import("../types.js").BotLevel} */ (type) };
-    const trimmed = (names[index] ?? name).trim();
-    if (trimmed) seat.name = trimmed.slice(0, options.name_length.max);
+    // The set-up screen refuses a name the engine would refuse before it starts a match;
+    // one that comes here all the same goes to the engine as it is, to be refused there.
+    const text = names[index] ?? name;
+    const check = optionalName(text, options.name_length);
+    if (!check.ok) seat.name = text;
+    else if (check.name) seat.name = check.name;
     return seat;
   });
   const preset = presetOf(options, setup.preset) ?? options.presets[0];

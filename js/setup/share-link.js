@@ -4,6 +4,7 @@
 // link is reported and the usual set-up is used.
 import { maxSeed, presetOf, seatChoices } from "./engine-options.js";
 import { FRIEND } from "./setup-storage.js";
+import { optionalName } from "./player-name.js";
 
 /** @typedef {import("../types.js").Options} Options */
 
@@ -46,12 +47,19 @@ const seatList = (entries, options, check) =>
     : undefined;
 
 /**
- * A name as the engine takes it: empty (the usual name), or within its length limits once trimmed.
- * @param {string} name
+ * A name per seat, each as the engine keeps it ("" for the usual name; player-name.js has
+ * the engine's rule); undefined when there are not as many as a match may seat.
+ * @param {string[]} entries
  * @param {Options} options
+ * @throws {BadLink} "name", with the reason, for the first name the engine would refuse
  */
-const nameFits = (name, options) =>
-  name === "" || (name.trim().length >= options.name_length.min && name.length <= options.name_length.max);
+function seatNames(entries, options) {
+  return seatList(entries, options, () => true)?.map((entry) => {
+    const check = optionalName(entry, options.name_length);
+    if (!check.ok) throw new BadLink("name", "names", entry, check.reason);
+    return check.name;
+  });
+}
 
 /**
  * Each parameter's check against the engine's options: its value, or undefined when it is not valid.
@@ -65,21 +73,23 @@ const checksFor = (options) => ({
   seed: (value) => wholeIn(value, { min: options.seed.min, max: maxSeed(options) }),
   target: (value) => wholeIn(value, options.target),
   seats: (_, entries) => seatList(entries, options, (type) => [...seatChoices(options), FRIEND].includes(type)),
-  names: (_, entries) => seatList(entries, options, (name) => nameFits(name, options)),
+  names: (_, entries) => seatNames(entries, options),
 });
 
 export class BadLink extends Error {
   /**
-   * @param {"unknown" | "twice" | "invalid" | "combination"} code
+   * @param {"unknown" | "twice" | "invalid" | "combination" | "name"} code "name": a name the engine would refuse
    * @param {string} name the parameter
    * @param {string} [value]
+   * @param {import("./player-name.js").NameReason | null} [reason] why the name is refused (code "name")
    */
-  constructor(code, name, value = "") {
+  constructor(code, name, value = "", reason = null) {
     super(`${code}: ${name}`);
     this.name = "BadLink";
     this.code = code;
     this.param = name;
     this.value = value;
+    this.reason = reason;
   }
 }
 
@@ -176,7 +186,12 @@ export function shareFragment({ players, preset, seed, target, seats }, options)
   const parts = [params.toString()];
   if (seats) {
     parts.push(`seats=${list(seats.map((seat) => seat.type))}`);
-    if (seats.some((seat) => seat.name.trim())) parts.push(`names=${list(seats.map((seat) => seat.name.trim()))}`);
+    // A name the engine took passes the rule; one that would not is kept, for the link's reader to explain.
+    const names = seats.map(({ name }) => {
+      const check = optionalName(name, options.name_length);
+      return check.ok ? check.name : name;
+    });
+    if (names.some((name) => name !== "")) parts.push(`names=${list(names)}`);
   }
   return parts.join("&");
 }

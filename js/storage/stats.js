@@ -1,98 +1,157 @@
 // Statistics per player, kept in localStorage: matches played and won, rounds
 // played, points scored, the best round, and the matches in which a move was taken
 // back. Fed with the engine's events as they happen (each event is seen once, so a
-// resumed match is never counted twice).
+// resumed match is never counted twice). A row counts a match or a round once, however
+// many seats it had (three medium computers: one match for "Computer (medium)").
 // A round's end is counted when it comes, yet the player may still take back the move
 // that ended it (`undo`, against bots): the rows as they were before it are kept until
 // the next deal, and a take-back puts them back, so a round counts once, with its final
 // result (the match's end and the best round likewise).
+// Rows are held in Maps and written as JSON objects: a row's key is text a player chose
+// in part, and an object's own "__proto__" would be no row at all.
 
 import { createKeptAside } from "./kept-aside.js";
 import { writeJson } from "./stored-json.js";
+import { SCHEME, upgradeBefore, upgradeRows } from "./stats-scheme.js";
 
 const KEY = "blockdominoes.stats";
-// Rows of unnamed seats are keyed by catalogue entry since scheme 2; older rows are
-// merged into them once, so that a name typed later ("Ty") keeps a row of its own.
+// The scheme of the rows' keys (stats-scheme.js): older rows are moved to the new keys once.
 const SCHEME_KEY = "blockdominoes.stats.scheme";
-const SCHEME = "2";
 // The rows the last round's end changed, as they were before it (null: no row then).
 const BEFORE_KEY = "blockdominoes.stats.before";
 const EMPTY = { matches: 0, wins: 0, rounds: 0, points: 0, best: 0, takebacks: 0 };
 
-/** @typedef {typeof EMPTY} Row one player's numbers */
-/** @type {(keyof Row)[]} the numbers that add up when two rows merge (the best round is the larger) */
-const SUMMED = ["matches", "wins", "rounds", "points", "takebacks"];
-/** @typedef {Record<string, Row>} Table rows by key (a name, or a default name's key) */
+/** @typedef {import("./stats-scheme.js").Row} Row one player's numbers */
+/** @typedef {Map<string, Row>} Table rows by key (stats-keys.js) */
 /** @typedef {import("../types.js").View} View */
 /** @typedef {ReturnType<typeof createStats>} Stats */
 
 /**
- * @param {{storage: Storage | null, keyOf: (view: View, seat: number) => string,
- *          keyOfOldRow?: (rowKey: string) => string | null}} deps
- *   keyOf: the row a seat counts for (its name, or a language-free key when unnamed);
- *   keyOfOldRow: the key a row stored under the words of a default name now has (merged once)
+ * A stored row with every number checked: a missing or wrong one is 0.
+ * @param {unknown} value
+ * @returns {Row}
  */
-export function createStats({ storage, keyOf, keyOfOldRow = () => null }) {
+function cleanRow(value) {
+  const clean = { ...EMPTY };
+  if (!value || typeof value !== "object") return clean;
+  for (const field of /** @type {(keyof Row)[]} */ (Object.keys(EMPTY))) {
+    const number = Object.hasOwn(value, field) ? /** @type {Record<string, unknown>} */ (value)[field] : undefined;
+    if (typeof number === "number" && Number.isSafeInteger(number) && number >= 0) clean[field] = number;
+  }
+  return clean;
+}
+
+/**
+ * A stored JSON object's own entries, or null when the text is no JSON object.
+ * @param {string} text
+ * @returns {[string, unknown][] | null}
+ */
+function entriesOf(text) {
+  let parsed = null;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    if (!(error instanceof SyntaxError)) throw error;
+  }
+  // JSON.parse makes "__proto__" an own key like any other, which Object.entries lists
+  return parsed && typeof parsed === "object" && !Array.isArray(parsed) ? Object.entries(parsed) : null;
+}
+
+/**
+ * @param {Map<string, unknown>} rows
+ * @returns {Record<string, unknown>} an object with the same own keys (Object.fromEntries defines them, never sets a prototype)
+ */
+const objectOf = (rows) => Object.fromEntries(rows);
+
+/**
+ * @param {{storage: Storage | null, keyOf: (view: View, seat: number) => string,
+ *          upgradeKey: (key: string, scheme: string | null) => string}} deps
+ *   keyOf: the row a seat counts for (stats-keys.js); upgradeKey: the key a row stored
+ *   under an older scheme has now (stats-scheme.js)
+ */
+export function createStats({ storage, keyOf, upgradeKey }) {
   const aside = createKeptAside(storage, `${KEY}.unreadable.`);
+
   /** @returns {Table} */
   function load() {
     const raw = storage?.getItem(KEY) ?? "{}";
-    let parsed = null;
-    try {
-      parsed = JSON.parse(raw);
-    } catch (error) {
-      if (!(error instanceof SyntaxError)) throw error;
-      // unreadable statistics are kept aside below, never dropped
-    }
-    // No prototype: a player may be called "__proto__".
-    if (parsed && typeof parsed === "object" && !Array.isArray(parsed))
-      return upgraded(Object.assign(Object.create(null), parsed));
+    const entries = entriesOf(raw);
+    if (entries) return upgraded(new Map(entries.map(([key, row]) => [key, cleanRow(row)])));
     if (aside.keep(raw)) storage?.removeItem(KEY);
     else if (storage) console.warn("Unreadable statistics could not be kept aside: no room");
-    return Object.create(null);
-  }
-
-  /** @param {Table} data */
-  function upgraded(data) {
-    if (!storage || storage.getItem(SCHEME_KEY) === SCHEME) return data;
-    for (const old of Object.keys(data)) {
-      const key = keyOfOldRow(old);
-      if (key === null || key === old) continue;
-      const from = entry(data, old);
-      const into = entry(data, key);
-      for (const field of SUMMED) into[field] += from[field];
-      into.best = Math.max(into.best, from.best);
-      delete data[old];
-    }
-    if (save(data)) {
-      try {
-        storage.setItem(SCHEME_KEY, SCHEME);
-      } catch (error) {
-        if (!(error instanceof DOMException)) throw error; // refused: merged again next time, nothing is lost
-      }
-    }
-    return data;
-  }
-
-  /** @param {Table} data */
-  function save(data) {
-    return writeJson(storage, KEY, data, "Statistics could not be saved:");
+    return new Map();
   }
 
   /**
-   * The row of `name`, every number checked (made when missing).
-   * @param {Table} data
-   * @param {string} name
+   * The rows under this scheme's keys: older ones moved once (and the rows before the
+   * last round's end with them), then the scheme noted.
+   * @param {Table} rows
    */
-  function entry(data, name) {
-    const current = data[name];
-    const clean = { ...EMPTY };
-    for (const field of /** @type {(keyof Row)[]} */ (Object.keys(EMPTY))) {
-      if (Number.isSafeInteger(current?.[field]) && current[field] >= 0) clean[field] = current[field];
+  function upgraded(rows) {
+    const scheme = storage?.getItem(SCHEME_KEY) ?? null;
+    if (!storage || scheme === SCHEME) return rows;
+    /** @param {string} key */
+    const newKey = (key) => upgradeKey(key, scheme);
+    const moved = upgradeRows(rows, newKey);
+    const before = readBefore();
+    if (!save(moved)) return moved; // refused: moved again next time, nothing is lost
+    if (before) writeBefore(upgradeBefore(before, rows, newKey));
+    try {
+      storage.setItem(SCHEME_KEY, SCHEME);
+    } catch (error) {
+      if (!(error instanceof DOMException)) throw error;
+      // refused: the rows are stored under the new keys, which stay as they are when moved again
+      console.warn("The statistics' scheme could not be noted:", error);
     }
-    data[name] = clean;
-    return clean;
+    return moved;
   }
+
+  /** @param {Table} rows */
+  function save(rows) {
+    return writeJson(storage, KEY, objectOf(rows), "Statistics could not be saved:");
+  }
+
+  /**
+   * The rows as they were before the last round's end, or null when none are kept.
+   * @returns {Map<string, Row | null> | null}
+   */
+  function readBefore() {
+    const raw = storage?.getItem(BEFORE_KEY);
+    if (raw == null) return null;
+    const entries = entriesOf(raw);
+    if (!entries) {
+      console.warn("The statistics before the round's end were unreadable; the round may count twice");
+      storage?.removeItem(BEFORE_KEY);
+      return null;
+    }
+    return new Map(entries.map(([key, row]) => [key, row === null ? null : cleanRow(row)]));
+  }
+
+  /** @param {Map<string, Row | null>} before */
+  function writeBefore(before) {
+    writeJson(storage, BEFORE_KEY, objectOf(before), "Statistics could not keep the rows before a round's end:");
+  }
+
+  /**
+   * The row of `key` (made when missing).
+   * @param {Table} rows
+   * @param {string} key
+   */
+  function rowOf(rows, key) {
+    let row = rows.get(key);
+    if (!row) {
+      row = { ...EMPTY };
+      rows.set(key, row);
+    }
+    return row;
+  }
+
+  /**
+   * The rows that seats count for, each once.
+   * @param {View} view
+   * @param {number[]} seats
+   */
+  const keysOf = (view, seats) => new Set(seats.map((seat) => keyOf(view, seat)));
 
   /**
    * The seats a winner stands for: the seat, or both partners of a team.
@@ -111,79 +170,62 @@ export function createStats({ storage, keyOf, keyOfOldRow = () => null }) {
     if (events.some((event) => event.type === "takeback")) putBack();
     const ends = events.filter((event) => event.type === "round_over" || event.type === "match_over");
     if (!ends.length) return;
-    const data = load();
-    const seats = view.seats.map((_, seat) => seat);
-    /** @type {Record<string, Row | null>} */
-    const before = Object.create(null);
-    for (const seat of seats) {
-      const key = keyOf(view, seat);
-      before[key] = data[key] ? { ...entry(data, key) } : null;
-    }
-    writeJson(storage, BEFORE_KEY, before, "Statistics could not keep the rows before a round's end:");
+    const rows = load();
+    const everyone = keysOf(
+      view,
+      view.seats.map((_, seat) => seat),
+    );
+    /** @type {Map<string, Row | null>} */
+    const before = new Map();
+    for (const key of everyone) before.set(key, rows.has(key) ? { ...rowOf(rows, key) } : null);
+    writeBefore(before);
     for (const event of ends) {
       if (event.type === "round_over") {
         const { winner, points } = event.result;
-        for (const seat of seats) entry(data, keyOf(view, seat)).rounds += 1;
+        for (const key of everyone) rowOf(rows, key).rounds += 1;
         if (winner != null) {
-          for (const seat of seatsOf(view, winner)) {
-            const stats = entry(data, keyOf(view, seat));
-            stats.points += points;
-            stats.best = Math.max(stats.best, points);
+          for (const key of keysOf(view, seatsOf(view, winner))) {
+            const row = rowOf(rows, key);
+            row.points += points;
+            row.best = Math.max(row.best, points);
           }
         }
       } else {
         const { winner } = event.match_result;
-        for (const seat of seats) entry(data, keyOf(view, seat)).matches += 1;
+        for (const key of everyone) rowOf(rows, key).matches += 1;
         // a match in which a person took a move back (`undo`) is marked in that person's row
         if (view.taken_back > 0) {
-          for (const seat of seats)
-            if (view.seats[seat].type === "human") entry(data, keyOf(view, seat)).takebacks += 1;
+          const people = view.seats.flatMap((seat, i) => (seat.type === "human" ? [i] : []));
+          for (const key of keysOf(view, people)) rowOf(rows, key).takebacks += 1;
         }
-        if (winner != null) for (const seat of seatsOf(view, winner)) entry(data, keyOf(view, seat)).wins += 1;
+        if (winner != null) for (const key of keysOf(view, seatsOf(view, winner))) rowOf(rows, key).wins += 1;
       }
     }
-    save(data);
+    save(rows);
   }
 
   /** A take-back: the rows the round's end changed go back as they were, if it had ended. */
   function putBack() {
-    const raw = storage?.getItem(BEFORE_KEY);
-    if (!storage || raw == null) return;
+    if (!storage?.getItem(BEFORE_KEY)) return;
+    const rows = load(); // first: rows of an older scheme move, and the rows before them too
+    const before = readBefore();
     storage.removeItem(BEFORE_KEY);
-    let rows = null;
-    try {
-      rows = JSON.parse(raw);
-    } catch (error) {
-      if (!(error instanceof SyntaxError)) throw error;
+    if (!before) return;
+    for (const [key, row] of before) {
+      if (row === null) rows.delete(key);
+      else rows.set(key, row);
     }
-    if (!rows || typeof rows !== "object" || Array.isArray(rows)) {
-      console.warn("The statistics before the round's end were unreadable; the round may count twice");
-      return;
-    }
-    const data = load();
-    for (const key of Object.keys(rows)) {
-      if (rows[key] === null) {
-        delete data[key];
-      } else {
-        data[key] = rows[key];
-        entry(data, key); // every number checked
-      }
-    }
-    save(data);
+    save(rows);
   }
 
   return {
     record,
     /**
-     * Every row, most matches first, then by label.
-     * @param {(rowKey: string) => string} [labelOf] a row's name in words
-     * @returns {(Row & {name: string, label: string})[]}
+     * Every row with its key, in no particular order (stats-keys.js places them).
+     * @returns {(Row & {key: string})[]}
      */
-    all(labelOf = (name) => name) {
-      const data = load();
-      return Object.keys(data)
-        .map((name) => ({ name, label: labelOf(name), ...entry(data, name) }))
-        .sort((a, b) => b.matches - a.matches || b.rounds - a.rounds || a.label.localeCompare(b.label));
+    all() {
+      return [...load()].map(([key, row]) => ({ key, ...row }));
     },
     reset() {
       storage?.removeItem(KEY);

@@ -777,6 +777,12 @@ export function createTableController({
     nextRound,
     /** Take back the player's last move (the summary's button). */
     undo,
+    /**
+     * Who plays a seat of a view of the match on the table: "here", "bot" or "remote"
+     * (a friend's device); before any match, as on one device.
+     * @type {Seating}
+     */
+    seatKind: (view, seat) => seating(view, seat),
     /** The seat at this device (online: this player's own seat). */
     get viewer() {
       return viewer;

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, NamedTuple, TypeGuard
 
 from . import bots
 from .errors import bad_request
+from .names import MAX_NAME, MIN_NAME, BadName, clean_name
 from .tiles import TILES, name, tile_id
 
 if TYPE_CHECKING:
@@ -17,7 +18,6 @@ if TYPE_CHECKING:
     from .rules import Rules
 
 MIN_SCORE, MAX_SCORE = 0, 100_000
-MIN_NAME, MAX_NAME = 1, 24
 SEAT_TYPES: tuple[SeatType, ...] = ("human", "bot")
 ENDS: tuple[End, ...] = ("left", "right")
 # Without a ``seats`` parameter: the first ``players`` of these (a human against bots).
@@ -96,9 +96,20 @@ def seat_entry(seat: object, where: str, keys: frozenset[str] = frozenset({"type
     if seat["type"] == "human" and level is not None:
         raise bad_request(f"{where} is a human and has no level")
     text = seat.get("name")
-    if text is not None and (not isinstance(text, str) or not MIN_NAME <= len(text.strip()) <= MAX_NAME):
-        raise bad_request(f"{where}.name must be text of {MIN_NAME} to {MAX_NAME} characters")
-    return {"type": seat["type"], "level": level, "name": text.strip() if text else None}
+    return {"type": seat["type"], "level": level, "name": None if text is None else name_param(text, f"{where}.name")}
+
+
+def name_param(text: object, where: str) -> str:
+    """A player's name by the engine's one rule (names.py), stripped; refused with the reason in one word."""
+    if not isinstance(text, str):
+        raise bad_request(f"{where} must be text")
+    try:
+        return clean_name(text)
+    except BadName as refusal:
+        raise bad_request(
+            f"{where} is refused ({refusal.reason}): a name is {MIN_NAME} to {MAX_NAME} characters once"
+            " the spaces around it are taken off, with no control characters"
+        ) from refusal
 
 
 def scores_list(value: object, sides: int) -> list[int]:

@@ -14,9 +14,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import bots
-from .checks import DEFAULT_SEATS, MAX_NAME, MAX_SCORE, MIN_NAME, MIN_SCORE, SEAT_TYPES
+from .checks import DEFAULT_SEATS, MAX_SCORE, MIN_SCORE, SEAT_TYPES
 from .errors import GameError
 from .match import MAX_SEED, MIN_SEED
+from .names import MAX_NAME, MIN_NAME
 from .rules import (
     DEFAULT_PLAYERS,
     GAMES,

@@ -188,7 +188,7 @@ def test_taking_back_a_move_restores_the_hand_the_save_and_marks_the_statistics(
             tr.querySelector('th').textContent, Number(tr.querySelector('td[data-column=takebacks]').textContent)])"""
         )
     )
-    assert marks == {"You": 1, "Computer 2": 0}
+    assert marks == {"You": 1, "Computer (medium)": 0}
     assert stats_rows(page)["You"]["matches"] == 1
 
 
@@ -262,7 +262,7 @@ def test_taking_back_the_move_that_ended_the_match_from_the_summary(page, site_u
     page.click("#stats-button")
     points = ended["result"]["points"]
     assert stats_rows(page)["You"] == {"matches": 1, "wins": 1, "rounds": 1, "points": points, "best": points}
-    assert stats_rows(page)["Computer 2"] == {"matches": 1, "wins": 0, "rounds": 1, "points": 0, "best": 0}
+    assert stats_rows(page)["Computer (medium)"] == {"matches": 1, "wins": 0, "rounds": 1, "points": 0, "best": 0}
 
 
 def test_taking_back_the_move_that_ended_a_round_from_the_table(page, site_url):

@@ -134,6 +134,26 @@ def test_two_friends_play_a_match_to_the_target_each_on_their_own_device(devices
     assert_only_own_tiles(guest, 1)
 
 
+def test_a_friend_named_like_the_host_counts_in_a_statistics_row_of_its_own(devices):
+    """The host's statistics keep a friend on their own device apart from a person at the
+    host's device of the same name (stats-keys.js: here: and friend: rows)."""
+    host, guest = devices(), devices()
+    host.open()
+    host.page.fill("input[name=seat-0-name]", "Ana")
+    link = host_room(host, ["human", "friend"], target=15)
+    join(guest, link, "Ana")
+    start(host)
+    guest.page.wait_for_selector("#hand .hand-tile")
+    play_until([host, guest], lambda: host.page.is_visible("#summary"))
+    rows = json.loads(host.page.evaluate("localStorage.getItem('blockdominoes.stats')"))
+    assert sorted(rows) == ["friend:Ana", "here:Ana"]
+    assert rows["friend:Ana"]["rounds"] == rows["here:Ana"]["rounds"] == 1
+    host.page.click("#summary-hide")
+    host.page.click("#stats-button")
+    labels = host.page.locator("#stats-body tr th").all_inner_texts()
+    assert sorted(labels) == ["Ana", "Ana (online)"]
+
+
 def play_until(players: list[Device], done, timeout_s: float = 120) -> None:
     """Every device clicks its moves until `done()` holds (or a round ends)."""
     deadline = time.monotonic() + timeout_s

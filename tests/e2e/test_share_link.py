@@ -95,6 +95,9 @@ BAD_LINKS = [
     ("seed=1&seed=2", "gives “seed” twice"),
     ("preset=partnership&players=2", "“players” (“2”) does not fit its game"),
     ("preset=quick&target=20", "“target” (“20”) does not fit its game"),
+    # a name the engine would refuse: which one, and why
+    ("names=Ana,A%01B", "name “A\x01B” cannot be used: A name cannot hold control characters"),
+    (f"names={'x' * 25},Bob", f"name “{'x' * 25}” cannot be used: The name is too long (at most 24 characters)."),
 ]
 
 

@@ -1,5 +1,6 @@
-"""Statistics per player name: counted from the engine's results as they happen,
-kept across visits, shown on their own screen, and reset only when confirmed."""
+"""Statistics per player: people by name, computers by level, counted from the engine's
+results as they happen, kept across visits, shown on their own screen (people first),
+and reset only when confirmed; rows of older versions moved to their keys."""
 
 from __future__ import annotations
 
@@ -24,6 +25,21 @@ def stats_rows(page) -> dict:
         ])"""
         )
     )
+
+
+def row_kinds(page) -> list[tuple[str, str]]:
+    """The screen's rows in order: the label and whose row it is (here, friend, bot)."""
+    return [
+        tuple(pair)
+        for pair in page.evaluate(
+            """() => [...document.querySelectorAll('#stats-body tr')]
+            .map((tr) => [tr.querySelector('th').textContent, tr.dataset.kind])"""
+        )
+    ]
+
+
+def stored_stats(page) -> dict:
+    return json.loads(page.evaluate("localStorage.getItem('blockdominoes.stats')"))
 
 
 # A name that is also a special property of JavaScript objects must count like any other.
@@ -53,7 +69,7 @@ def test_a_match_counts_for_each_name_and_reset_asks_first(page, site_url):
     results, view = play_match(page, params_for(seed))
 
     expected = {}
-    for seat, name in enumerate([NAME, "Computer 2"]):
+    for seat, name in enumerate([NAME, "Computer (medium)"]):
         won = [r["points"] for r in results if r["winner"] == seat]
         expected[name] = {
             "matches": 1,
@@ -65,9 +81,11 @@ def test_a_match_counts_for_each_name_and_reset_asks_first(page, site_url):
     page.reload()  # kept across visits
     page.click("#stats-button")
     assert stats_rows(page) == expected
+    assert row_kinds(page) == [(NAME, "here"), ("Computer (medium)", "bot")]  # people first
+    assert sorted(stored_stats(page)) == ["bot#medium", f"here:{NAME}"]
 
-    # The unnamed computer is one player in every language: the same match played in
-    # Polish counts into its row, which now shows its Polish name.
+    # The computer is one player in every language, by its level: the same match played
+    # in Polish counts into its row, which now shows its Polish name.
     page.click("#stats-close")
     page.select_option("#lang-select", "pl")
     # the same deals again: the link is opened anew (a link's deals are played once, then it leaves the address)
@@ -81,7 +99,9 @@ def test_a_match_counts_for_each_name_and_reset_asks_first(page, site_url):
         name: {**row, **{k: 2 * row[k] for k in ("matches", "wins", "rounds", "points")}}
         for name, row in expected.items()
     }
-    assert stats_rows(page) == {{"Computer 2": "Komputer 2"}.get(name, name): row for name, row in twice.items()}
+    assert stats_rows(page) == {
+        {"Computer (medium)": "Komputer (średni)"}.get(name, name): row for name, row in twice.items()
+    }
 
     page.click("#stats-reset")
     page.click("#stats-reset-no")
@@ -94,8 +114,9 @@ def test_a_match_counts_for_each_name_and_reset_asks_first(page, site_url):
     assert page.evaluate("localStorage.getItem('blockdominoes.stats')") is None
 
 
-def test_rows_kept_under_a_default_names_words_are_merged_into_one(page, site_url):
-    """Statistics saved before rows had language-free keys: "You" and "Ty" are one player."""
+def test_rows_kept_by_an_older_version_move_to_their_keys(page, site_url):
+    """Statistics saved before rows had language-free keys: "You" and "Ty" are one player;
+    computers kept by seat become one row of earlier computers, after the people."""
     open_page(page, site_url, 1)
     old = {
         "You": {"matches": 2, "wins": 1, "rounds": 9, "points": 80, "best": 30},
@@ -107,17 +128,19 @@ def test_rows_kept_under_a_default_names_words_are_merged_into_one(page, site_ur
     page.click("#stats-button")
     merged = {
         "You": {"matches": 3, "wins": 2, "rounds": 13, "points": 130, "best": 41},
-        "Computer 2": old["Computer 2"],
         "__proto__": old["__proto__"],
+        "Computer (earlier, any level)": old["Computer 2"],
     }
     assert stats_rows(page) == merged
+    assert [name for name, _ in row_kinds(page)] == list(merged)
+    assert page.evaluate("localStorage.getItem('blockdominoes.stats.scheme')") == "3"
 
     # Merged once: a player who names himself "Ty" later keeps a row of his own.
     typed = {"matches": 1, "wins": 1, "rounds": 3, "points": 20, "best": 12}
     page.evaluate(
         """(row) => {
         const data = JSON.parse(localStorage.getItem('blockdominoes.stats'));
-        data.Ty = row;
+        data['here:Ty'] = row;
         localStorage.setItem('blockdominoes.stats', JSON.stringify(data));
     }""",
         typed,

@@ -4,20 +4,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { FRIEND, cleanSetup, createSetupStorage, defaultSetup, matchRequest } from "../../js/setup/setup-storage.js";
 import { OPTIONS } from "./support/engine-options.js";
-
-/** A Storage stand-in over a Map; `refuse` makes every write fail as a full storage does. */
-function memoryStorage({ refuse = false } = {}) {
-  const items = new Map();
-  return {
-    items,
-    getItem: (key) => items.get(key) ?? null,
-    setItem(key, value) {
-      if (refuse) throw new DOMException("full", "QuotaExceededError");
-      items.set(key, String(value));
-    },
-    removeItem: (key) => items.delete(key),
-  };
-}
+import { memoryStorage } from "./support/memory-storage.js";
 
 test("the default: two players, the first preset, a human against medium bots", () => {
   const setup = defaultSetup(OPTIONS);
@@ -43,7 +30,8 @@ test("what is read back keeps what is valid and defaults the rest", () => {
   assert.deepEqual(setup.seats[0], { type: "hard", name: "Ada" });
   assert.deepEqual(setup.seats[1], { type: "medium", name: "" });
   assert.deepEqual(setup.seats[2], { type: "medium", name: "" });
-  assert.deepEqual(setup.seats[3], { type: "easy", name: "x".repeat(OPTIONS.name_length.max) });
+  // the field's text as typed, too long or not: the form says what is wrong with it
+  assert.deepEqual(setup.seats[3], { type: "easy", name: "x".repeat(40) });
 });
 
 test("out of range or of the wrong kind: the default", () => {
@@ -123,6 +111,18 @@ test("a friend's seat is a person's seat to the engine, named by the friend", ()
     { type: "human", name: "Ana" },
   ]);
   assert.equal(cleanSetup({ seats: [{ type: FRIEND, name: "" }] }, OPTIONS).seats[0].type, FRIEND);
+});
+
+test("names go to the engine stripped by its rule; one it would refuse goes as it is, for it to refuse", () => {
+  const named = (...names) =>
+    matchRequest(
+      { ...defaultSetup(OPTIONS), seats: names.map((name) => ({ type: "human", name })), players: names.length },
+      OPTIONS,
+    ).seats.map((seat) => seat.name);
+  assert.deepEqual(named("\u0085Ana\u001c", "\u00a0 "), ["Ana", undefined]);
+  assert.deepEqual(named("\ufeffBo", "A\u0001B"), ["\ufeffBo", "A\u0001B"]);
+  const emoji = "\u{1F600}".repeat(OPTIONS.name_length.max);
+  assert.deepEqual(named(emoji, ` ${emoji} `), [emoji, emoji]); // not cut at a UTF-16 length
 });
 
 test("a preset that does not allow the remembered player count is not taken back", () => {

@@ -169,14 +169,32 @@ test("seats and names: one checked entry per seat, each name percent-encoded on 
   assert.deepEqual(refusal("seats=human,wizard"), ["invalid", "seats", "human,wizard"]);
   assert.deepEqual(refusal("seats=human"), ["invalid", "seats", "human"]); // one seat is no match
   const long = "x".repeat(OPTIONS.name_length.max + 1);
-  assert.deepEqual(refusal(`names=Ana,${long}`), ["invalid", "names", `Ana,${long}`]);
-  assert.deepEqual(refusal("names=Ana,%20%20"), ["invalid", "names", "Ana,  "]); // blank is no name
+  assert.deepEqual(refusal(`names=Ana,${long}`), ["name", "names", long]);
+  // blank, as in the form, is the usual name; what the engine strips is stripped
+  assert.deepEqual(parseShareLink("names=Ana,%20%20", OPTIONS).names, ["Ana", ""]);
+  assert.deepEqual(parseShareLink("names=%C2%85,%1CAna%E2%80%A8", OPTIONS).names, ["", "Ana"]);
   assert.deepEqual(refusal("players=3&seats=human,easy"), ["combination", "seats", "human,easy"]);
   assert.deepEqual(refusal("players=2&names=a,b,c"), ["combination", "names", "a,b,c"]);
   // the limit is the engine's, not the page's
   const short = { ...OPTIONS, name_length: { min: 1, max: 3 } };
   assert.throws(() => parseShareLink("names=Anna,Bo", short), BadLink);
   assert.deepEqual(parseShareLink("names=Ann,Bo", short).names, ["Ann", "Bo"]);
+});
+
+test("a name the engine would refuse makes the link bad, with the reason", () => {
+  /** @param {string} fragment */
+  const why = (fragment) => {
+    const { problem } = readShareLink(fragment, OPTIONS);
+    return problem && [problem.code, problem.value, problem.reason];
+  };
+  assert.deepEqual(why("names=Ana,A%01B"), ["name", "A\u0001B", "control"]);
+  assert.deepEqual(why("names=Ana,A%C2%85B"), ["name", "A\u0085B", "control"]);
+  assert.deepEqual(why("names=Ana,%ED%A0%80"), ["invalid", "Ana,%ED%A0%80", null]); // no UTF-8: not even text
+  const emoji = "%F0%9F%98%80";
+  const max = OPTIONS.name_length.max;
+  assert.deepEqual(parseShareLink(`names=Ana,${emoji.repeat(max)}`, OPTIONS).names, ["Ana", "\u{1F600}".repeat(max)]);
+  assert.deepEqual(why(`names=Ana,${emoji.repeat(max + 1)}`), ["name", "\u{1F600}".repeat(max + 1), "long"]);
+  assert.equal(readShareLink("names=Ana,Bob", OPTIONS).problem, null);
 });
 
 test("a match with seats reads back with its seats, names trimmed and left out when none", () => {

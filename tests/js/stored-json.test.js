@@ -3,16 +3,8 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { usableStorage, writeJson, writeText } from "../../js/storage/stored-json.js";
+import { memoryStorage } from "./support/memory-storage.js";
 
-function memoryStorage(setItem = null) {
-  const items = new Map();
-  return {
-    items,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: setItem ?? ((key, value) => items.set(key, String(value))),
-    removeItem: (key) => items.delete(key),
-  };
-}
 const full = () => {
   throw new DOMException("the quota is used up", "QuotaExceededError");
 };
@@ -25,7 +17,7 @@ test("a storage that works is used; one that refuses or cannot be reached is not
   );
   assert.equal(working.items.size, 0, "the probe is removed");
   assert.equal(
-    usableStorage(() => memoryStorage(full)),
+    usableStorage(() => memoryStorage({ setItem: full })),
     null,
   );
   assert.equal(
@@ -48,9 +40,9 @@ test("a value is written as JSON, a text as it is", () => {
 
 test("a refused write is told in the console and answered false", (context) => {
   const warn = context.mock.method(console, "warn", () => {});
-  assert.equal(writeJson(memoryStorage(full), "k", 1), false);
+  assert.equal(writeJson(memoryStorage({ setItem: full }), "k", 1), false);
   assert.equal(warn.mock.callCount(), 0, "told only when a warning is given");
-  assert.equal(writeJson(memoryStorage(full), "k", 1, "Could not save:"), false);
+  assert.equal(writeJson(memoryStorage({ setItem: full }), "k", 1, "Could not save:"), false);
   assert.equal(warn.mock.callCount(), 1);
   assert.equal(warn.mock.calls[0].arguments[0], "Could not save:");
 });
@@ -59,8 +51,10 @@ test("anything else is thrown on", () => {
   const cyclic = {};
   cyclic.self = cyclic;
   assert.throws(() => writeJson(memoryStorage(), "k", cyclic), TypeError);
-  const broken = memoryStorage(() => {
-    throw new RangeError("a defect");
+  const broken = memoryStorage({
+    setItem: () => {
+      throw new RangeError("a defect");
+    },
   });
   assert.throws(() => writeText(broken, "k", "v"), RangeError);
 });
