@@ -12,7 +12,7 @@ import { rematchRequest } from "./table/rematch.js";
 import { createSetupScreen } from "./setup/setup-screen.js";
 import { FRIEND, createSetupStorage, matchRequest } from "./setup/setup-storage.js";
 import { readOptions } from "./setup/engine-options.js";
-import { optionalName } from "./setup/player-name.js";
+import { cleanName, nameReasonKey, optionalName } from "./setup/player-name.js";
 import { createTableController, SPEEDS } from "./table/table-controller.js";
 import { createMatchStore } from "./storage/match-store.js";
 import { usableStorage } from "./storage/stored-json.js";
@@ -497,13 +497,8 @@ const codes = {
   lobby: createCodesPanel({ dom: codesDom("lobby-code"), t, copyText }),
   bar: createCodesPanel({ dom: codesDom("online-code"), t, copyText }),
 };
-/** The engine's rule for a player's name. @param {string} text */
-const checkName = (text) => {
-  const name = text.trim();
-  return name && name.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g, "_").length <= options.name_length.max
-    ? /** @type {const} */ ({ ok: true, name })
-    : /** @type {const} */ ({ ok: false, reason: "length" });
-};
+/** The engine's rule for a player's name (a friend's, typed in the lobby and checked again by the host). @param {string} text */
+const checkName = (text) => cleanName(text, options.name_length);
 const lobby = createLobbyScreen({
   dom: {
     root: lobbyScreen,
@@ -535,7 +530,7 @@ const lobby = createLobbyScreen({
         ? t(`setup.bot.${seat.level}`)
         : t("name.human", { n: index + 1 })),
   checkName,
-  nameProblem: () => t("online.name.needed"),
+  nameProblem: (reason) => t(nameReasonKey(reason), options.name_length),
   codes: codes.lobby,
   on: {
     start: () => void online.startMatch().catch(reportError),

@@ -24,6 +24,8 @@ export class RoomRefusal extends Error {
 
 const CHALLENGE_MS = 10_000; // a challenge not answered by then is void
 const CHALLENGES = 3; // per connection: a peer that fails them is not asked again
+/** Without the host, the page makes itself known to the room again after these waits (then every last one). */
+const REFRESH_AFTER_MS = [3_000, 5_000, 5_000, 5_000, 10_000, 15_000];
 
 /**
  * @typedef {{load: (room: string) => {token: string, name: string} | null,
@@ -78,6 +80,8 @@ export function createGuestSession({ transport, protocol, invitation, seatStore,
   /** @type {import("../types.js").SheetLine[]} the score sheet as the host has sent it on this connection */
   let sheet = [];
   let left = false;
+  let lostAt = clock.now(); // since when this page has been without the host
+  let refreshes = 0;
 
   const heartbeat = createHeartbeat({
     clock,
@@ -132,6 +136,7 @@ export function createGuestSession({ transport, protocol, invitation, seatStore,
     }
     if (hostPeer !== null && hostPeer !== peer) heartbeat.forget(hostPeer);
     hostPeer = peer;
+    refreshes = 0;
     sheet = [];
     lastState = { e: null, s: -1 };
     heartbeat.watch(peer);
@@ -210,6 +215,7 @@ export function createGuestSession({ transport, protocol, invitation, seatStore,
     left = true;
     hostPeer = null;
     heartbeat.close();
+    stopLooking();
     dropPending(why);
     transport.leave(); // nothing more will come from this room
     on.connection("closed");
@@ -223,6 +229,7 @@ export function createGuestSession({ transport, protocol, invitation, seatStore,
       asked.delete(peer);
       if (peer !== hostPeer) return;
       hostPeer = null;
+      lostAt = clock.now();
       heartbeat.forget(peer);
       dropPending("connection_lost"); // the next view tells what became of them
       on.connection("host_away");
@@ -236,6 +243,17 @@ export function createGuestSession({ transport, protocol, invitation, seatStore,
     },
   });
   on.connection("searching");
+
+  // While the host is away, the page makes itself known to the room again now and then (the
+  // relays' announcements of a page that has been in a room a while are a minute apart).
+  const stopLooking = clock.every(1_000, () => {
+    if (left || hostPeer !== null || !transport.refresh) return;
+    const wait = REFRESH_AFTER_MS[Math.min(refreshes, REFRESH_AFTER_MS.length - 1)];
+    if (clock.now() - lostAt < wait) return;
+    lostAt = clock.now();
+    refreshes += 1;
+    transport.refresh().catch((error) => console.error("The room could not be entered again:", error));
+  });
 
   return {
     /**
@@ -278,6 +296,7 @@ export function createGuestSession({ transport, protocol, invitation, seatStore,
       left = true;
       hostPeer = null;
       heartbeat.close();
+      stopLooking();
       transport.leave();
     },
   };

@@ -66,29 +66,37 @@ export async function createRelayTransport({
       connection.close();
     },
   });
-  const trystero = joinRoom({ appId, password: key, relayConfig: { urls: relayUrls }, rtcConfig, rtcPolyfill }, room, {
-    onJoinError: (/** @type {{error?: unknown}} */ details) => onJoinError(String(details?.error ?? "")),
-  });
-  const action = trystero.makeAction(ACTION);
-  action.onMessage = (/** @type {unknown} */ data, /** @type {{peerId: string}} */ { peerId }) => {
-    const peer = current.get(peerId);
-    if (peer) on.message(data, peer);
-  };
-  trystero.onPeerJoin = (/** @type {string} */ id) => {
-    const count = (counts.get(id) ?? 0) + 1;
-    counts.set(id, count);
-    const peer = `${id}#${count}`;
-    current.set(id, peer);
-    idOf.set(peer, id);
-    on.join(peer);
-  };
-  trystero.onPeerLeave = (/** @type {string} */ id) => {
-    const peer = current.get(id);
-    if (!peer) return;
-    current.delete(id);
-    idOf.delete(peer);
-    on.leave(peer);
-  };
+  /** trystero's room, and the action that carries our messages in it. */
+  function enter() {
+    const joined = joinRoom({ appId, password: key, relayConfig: { urls: relayUrls }, rtcConfig, rtcPolyfill }, room, {
+      onJoinError: (/** @type {{error?: unknown}} */ details) => onJoinError(String(details?.error ?? "")),
+    });
+    const carrier = joined.makeAction(ACTION);
+    carrier.onMessage = (/** @type {unknown} */ data, /** @type {{peerId: string}} */ { peerId }) => {
+      const peer = current.get(peerId);
+      if (peer && trystero === joined) on.message(data, peer);
+    };
+    joined.onPeerJoin = (/** @type {string} */ id) => {
+      const count = (counts.get(id) ?? 0) + 1;
+      counts.set(id, count);
+      const peer = `${id}#${count}`;
+      current.set(id, peer);
+      idOf.set(peer, id);
+      on.join(peer);
+    };
+    joined.onPeerLeave = (/** @type {string} */ id) => {
+      const peer = current.get(id);
+      if (!peer) return;
+      current.delete(id);
+      idOf.delete(peer);
+      on.leave(peer);
+    };
+    return { joined, carrier };
+  }
+  let { joined: trystero, carrier: action } = enter();
+  /** @type {Promise<void> | null} */
+  let refreshing = null;
+
   /** @param {string} peer */
   const connectionOf = (peer) => {
     const id = idOf.get(peer);
@@ -119,6 +127,22 @@ export async function createRelayTransport({
     },
     leave() {
       trystero.leave().catch((/** @type {unknown} */ error) => console.error("Leaving the room failed:", error));
+    },
+    /**
+     * Leave the room and enter it again: trystero announces a page to the relays only now and
+     * then once it has been in a room a while, so a page that has lost a peer (the host) makes
+     * itself known again at once, and the peer that is still there connects to it.
+     */
+    refresh() {
+      refreshing ??= (async () => {
+        try {
+          await trystero.leave();
+          ({ joined: trystero, carrier: action } = enter());
+        } finally {
+          refreshing = null;
+        }
+      })();
+      return refreshing;
     },
     /** How many relays this page reaches now. */
     relaysOpen: () => Object.values(relaySockets()).filter((socket) => socket.readyState === WebSocket.OPEN).length,

@@ -18,6 +18,8 @@
  * @property {(peer: string) => import("./binding.js").Binding | null} binding the connection's identity, once known
  * @property {(peer: string, reason: string) => void} drop close a peer's connection (it broke the rules)
  * @property {() => void} leave close every connection for good
+ * @property {() => Promise<void>} [refresh] make this page known to the room again (a transport that
+ *   finds its peers through relays; a page that lost the host calls it until the host is back)
  */
 
 export {};

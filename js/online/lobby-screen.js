@@ -32,8 +32,8 @@
 /**
  * @param {{dom: LobbyDom, t: import("../i18n/i18n.js").Translate,
  *          seatLabel: (seat: LobbySeat, index: number) => string,
- *          checkName: (text: string) => {ok: true, name: string} | {ok: false, reason: string},
- *          nameProblem: (reason: string) => string,
+ *          checkName: (text: string) => import("../setup/player-name.js").NameCheck,
+ *          nameProblem: (reason: import("../setup/player-name.js").NameReason) => string,
  *          codes: {reset: (role: "host" | "guest") => void},
  *          on: {start: () => void, leave: () => void, join: (name: string, seat: number | null) => void,
  *               bot: (seat: number) => void, copy: () => void, share: () => void, qr: () => void}}} deps
@@ -75,7 +75,7 @@ export function createLobbyScreen({ dom, t, seatLabel, checkName, nameProblem, c
   function join(seat) {
     const checked = checkName(dom.name.value);
     if (!checked.ok) {
-      showError(dom.name.value.trim() ? nameProblem(checked.reason) : t("online.name.needed"));
+      showError(checked.reason === "empty" ? t("online.name.needed") : nameProblem(checked.reason));
       dom.name.setAttribute("aria-invalid", "true");
       dom.name.focus();
       return;

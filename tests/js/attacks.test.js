@@ -179,9 +179,14 @@ test("a handler that throws answers internal_error, is reported, and the room go
   const ben = await seated(room, "B", "Ben");
   const game = fakeGame();
   await room.host.attach(game);
-  game.throwNext = true;
+  game.throwNext = true; // the game's act throws: that request is answered internal_error
   await assert.rejects(ana.session.act("pass"), { code: "internal_error" });
   assert.equal(errors.length, 1);
+  game.ready = () => {
+    throw new TypeError("a defect in the table"); // a handler throws outside any request
+  };
+  ana.session.ready();
+  await until(() => room.errorsTo("A").includes("internal_error") && errors.length === 2);
   game.turn = 2;
   await ben.session.act("pass"); // another guest's valid move still goes through
   assert.deepEqual(game.acts.at(-1), { seat: 2, cmd: "pass", params: {} });
@@ -207,14 +212,15 @@ test("a view that fails while the host sends them stops no other view, nor the n
   const ana = await seated(room, "A", "Ana");
   const ben = await seated(room, "B", "Ben");
   const game = fakeGame();
-  game.failView = 2;
+  game.failView = 1; // the first seated guest's view fails
   await room.host.attach(game);
-  await until(() => ana.seen.states.length === 1);
-  assert.equal(ben.seen.states.length, 0);
+  await until(() => ben.seen.states.length === 1);
+  assert.equal(ana.seen.states.length, 0);
   assert.equal(errors.length, 1);
   game.failView = null;
-  await ana.session.act("pass");
-  await until(() => ben.seen.states.length === 1 && ana.seen.states.length === 2);
+  game.turn = 2;
+  await ben.session.act("pass");
+  await until(() => ana.seen.states.length === 1 && ben.seen.states.length === 2);
 });
 
 test("a request numbered 2^53 - 1 is refused, and the guest's own numbers go on", async () => {
