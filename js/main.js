@@ -233,6 +233,7 @@ const summary = createRoundSummary({
     showButton: button("summary-show"),
     undoButton: button("summary-undo"),
     standIns: el("summary-stand-ins"),
+    connection: el("summary-connection"),
   },
   renderer,
   describe,

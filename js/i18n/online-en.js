@@ -99,4 +99,6 @@ export const onlineEn = {
   "error.code.bad_number": "The host refused a request out of order. Reload the page to go on.",
   "error.code.not_started": "The match has not started yet.",
   "error.code.no_seat": "This device has no seat at the table.",
+  "online.codes.lost.table":
+    "The connection to the host was lost. Ask the host for a new invitation code and paste it in the box under the table (Show the table): your seat is kept for you.",
 };

@@ -99,4 +99,6 @@ export const onlineFi = {
   "error.code.bad_number": "Isäntä hylkäsi väärässä järjestyksessä tulleen pyynnön. Lataa sivu uudelleen jatkaaksesi.",
   "error.code.not_started": "Ottelu ei ole vielä alkanut.",
   "error.code.no_seat": "Tällä laitteella ei ole paikkaa pöydässä.",
+  "online.codes.lost.table":
+    "Yhteys isäntään katkesi. Pyydä isännältä uusi kutsukoodi ja liitä se pöydän alla olevaan kenttään (Näytä pöytä): paikkasi odottaa sinua.",
 };

@@ -100,4 +100,6 @@ export const onlinePl = {
   "error.code.bad_number": "Gospodarz odrzucił prośbę wysłaną nie po kolei. Odśwież stronę, by grać dalej.",
   "error.code.not_started": "Partia jeszcze się nie zaczęła.",
   "error.code.no_seat": "To urządzenie nie ma miejsca przy stole.",
+  "online.codes.lost.table":
+    "Połączenie z gospodarzem zostało zerwane. Poproś gospodarza o nowy kod zaproszenia i wklej go w polu pod stołem (Pokaż stół): twoje miejsce na ciebie czeka.",
 };

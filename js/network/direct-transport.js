@@ -87,8 +87,11 @@ function gathered(connection) {
   );
 }
 
-/** The connections of one end, as a transport whose peers are "#1", "#2"... in order. */
-function createChannels() {
+/**
+ * The connections of one end, as a transport whose peers are "#1", "#2"... in order.
+ * @param {EventTarget} lifecycle where "pagehide" comes: a page that goes closes its connections at once
+ */
+function createChannels(lifecycle) {
   /** @type {import("./types.js").TransportHandlers} */
   let on = { join() {}, leave() {}, message() {} };
   /** @type {Map<string, {channel: RTCDataChannel, connection: RTCPeerConnection}>} */
@@ -134,6 +137,7 @@ function createChannels() {
     return peer;
   }
 
+  lifecycle.addEventListener("pagehide", () => transport.leave());
   /** @type {import("./types.js").Transport} */
   const transport = {
     send(peer, text) {
@@ -162,10 +166,16 @@ function createChannels() {
 
 /**
  * The host's end: any number of invitations, each for one friend's one connection.
- * @param {{rtcConfig: RTCConfiguration, invitation: import("./room-codes.js").Invitation, PeerConnection?: typeof RTCPeerConnection}} deps
+ * @param {{rtcConfig: RTCConfiguration, invitation: import("./room-codes.js").Invitation,
+ *          PeerConnection?: typeof RTCPeerConnection, lifecycle?: EventTarget}} deps
  */
-export function createDirectHost({ rtcConfig, invitation, PeerConnection = RTCPeerConnection }) {
-  const { transport, attach } = createChannels();
+export function createDirectHost({
+  rtcConfig,
+  invitation,
+  PeerConnection = RTCPeerConnection,
+  lifecycle = globalThis,
+}) {
+  const { transport, attach } = createChannels(lifecycle);
   return {
     transport,
     /** A new invitation: its code, and `accept(reply)` for the friend's reply code. */
@@ -190,10 +200,10 @@ export function createDirectHost({ rtcConfig, invitation, PeerConnection = RTCPe
 
 /**
  * A friend's end: invitations answered, one connection each (a new code after a lost one).
- * @param {{rtcConfig: RTCConfiguration, PeerConnection?: typeof RTCPeerConnection}} deps
+ * @param {{rtcConfig: RTCConfiguration, PeerConnection?: typeof RTCPeerConnection, lifecycle?: EventTarget}} deps
  */
-export function createDirectGuest({ rtcConfig, PeerConnection = RTCPeerConnection }) {
-  const { transport, attach } = createChannels();
+export function createDirectGuest({ rtcConfig, PeerConnection = RTCPeerConnection, lifecycle = globalThis }) {
+  const { transport, attach } = createChannels(lifecycle);
   return {
     transport,
     /**

@@ -33,6 +33,7 @@ export async function roomTokenOf(appId, room) {
  * @property {RTCConfiguration} rtcConfig
  * @property {typeof RTCPeerConnection} [PeerConnection]
  * @property {(reason: string) => void} [onJoinError] a peer's handshake failed (a wrong password, a timeout)
+ * @property {EventTarget} [lifecycle] where "pagehide" comes (the window): a page that goes says so to its peers
  */
 
 /**
@@ -49,6 +50,7 @@ export async function createRelayTransport({
   rtcConfig,
   PeerConnection = RTCPeerConnection,
   onJoinError = () => {},
+  lifecycle = globalThis,
 }) {
   /** @type {import("./types.js").TransportHandlers} */
   let on = { join() {}, leave() {}, message() {} };
@@ -96,6 +98,11 @@ export async function createRelayTransport({
   let { joined: trystero, carrier: action } = enter();
   /** @type {Promise<void> | null} */
   let refreshing = null;
+  // A closing tab (or a phone's browser put away) tells its peers at once, so that they see
+  // it go now rather than when the connection times out; iOS sends no "beforeunload".
+  lifecycle.addEventListener("pagehide", () => {
+    trystero.leave().catch((/** @type {unknown} */ error) => console.error("Leaving the room failed:", error));
+  });
 
   /** @param {string} peer */
   const connectionOf = (peer) => {

@@ -60,6 +60,12 @@ export function createCodesPanel({ dom, t, copyText }) {
       status = null;
     },
     pasted: () => dom.input.value,
+    /** A new code is being made: the old one (no longer good) goes. */
+    clearCode() {
+      dom.out.value = "";
+      dom.out.hidden = true;
+      dom.copy.hidden = true;
+    },
     /** @param {string} code */
     showCode(code) {
       dom.out.value = code;

@@ -18,7 +18,8 @@ import { joinStatus } from "./join-status.js";
  * @property {ReturnType<typeof import("./lobby-screen.js").createLobbyScreen>} lobby
  * @property {ReturnType<typeof import("./table-bar.js").createTableBar>} bar
  * @property {ReturnType<typeof import("../table/table-controller.js").createTableController>} controller
- * @property {{setWaiting: (names: string[]) => void, setOnline: (on: boolean) => void}} summary
+ * @property {{setWaiting: (names: string[]) => void, setOnline: (on: boolean) => void,
+ *             setConnection: (text: string | null) => void}} summary
  * @property {import("../table/describe.js").Describer} describe
  * @property {import("../i18n/i18n.js").Translate} t
  * @property {{lobby: () => void, table: () => void}} screens
@@ -51,7 +52,10 @@ export function createOnlineGuest(deps) {
     situation.relaysOpen = guest.relaysOpen?.() ?? null;
     const key = joinStatus(situation);
     lobby.setStatus(key, { n: (situation.seat ?? 0) + 1 });
-    bar.connection(situation.connection === "connected" ? null : key);
+    // at the table, a new code is pasted in the table's own box (the lobby is not there)
+    const atTable = key === "online.codes.lost" && situation.hadTable ? "online.codes.lost.table" : key;
+    bar.connection(situation.connection === "connected" ? null : atTable);
+    summary.setConnection(situation.connection === "connected" ? null : t(atTable));
     lobby.offerOwnGame(situation.connection === "connected" && situation.seat === null && situation.started);
     bar.offerCode(guest.path === "code" && situation.connection !== "connected");
   }
@@ -207,6 +211,8 @@ export function createOnlineGuest(deps) {
     } else {
       controller.receive(view);
     }
+    // The host forgot who was ready (it reloaded): this player said so already, and says it again.
+    if (view.phase === "round_over" && controller.saidReady && !ready.includes(view.you)) guest.session.ready();
     const humans = view.seats.flatMap((seat, i) => (seat.type === "human" ? [i] : []));
     const waiting = view.phase === "round_over" ? humans.filter((seat) => !ready.includes(seat)) : [];
     summary.setWaiting(ready.includes(view.you) ? waiting.map((seat) => describe.seatName(view, seat)) : []);

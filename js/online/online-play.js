@@ -34,6 +34,7 @@ export function createOnlinePlay(deps) {
 
   /** @param {CodesPanel} panel */
   async function makeCode(panel) {
+    panel.clearCode();
     panel.say("online.codes.making");
     const code = await hosting.makeCode();
     if (code === null) return;
@@ -67,6 +68,7 @@ export function createOnlinePlay(deps) {
       deps.bar.close();
       deps.lobby.close();
       deps.summary.setOnline(false);
+      deps.summary.setConnection(null);
     },
     /** Is this device in a room now, and as what? */
     get active() {

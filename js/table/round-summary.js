@@ -57,6 +57,7 @@ export function handRows(view, result, { renderer, describe, t }) {
  * @property {HTMLButtonElement} undoButton takes back the player's last move (when the table offers it)
  * @property {HTMLElement} waiting online: who the next round still waits for
  * @property {HTMLElement} standIns online, the host: a button per friend who has gone, to let a computer play
+ * @property {HTMLElement} connection online, a guest: its connection to the host, when it is not there
  */
 
 /**
@@ -222,6 +223,14 @@ export function createRoundSummary({ dom, renderer, describe, t, onNext, onNewMa
     show,
     hide,
     setWaiting,
+    /**
+     * Online, a guest: what became of the connection to the host (null: it is there).
+     * @param {string | null} text
+     */
+    setConnection(text) {
+      dom.connection.hidden = text === null;
+      dom.connection.textContent = text ?? "";
+    },
     /**
      * Online, the host: the friends who have gone, each offered to a computer from the panel itself.
      * @param {{seat: number, name: string}[]} seats

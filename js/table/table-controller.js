@@ -784,6 +784,10 @@ export function createTableController({
      */
     seatKind: (view, seat) => seating(view, seat),
     /** The seat at this device (online: this player's own seat). */
+    /** Online: this device's player has said Ready for the next round. */
+    get saidReady() {
+      return readyHere;
+    },
     get viewer() {
       return viewer;
     },

@@ -77,12 +77,22 @@ class Device:
             options["locale"] = locale
         self.context = browser.new_context(**options)
         self.context.add_init_script(WIRE_TAP)
-        self.page = self.context.new_page()
-        self.page.set_default_timeout(30_000)
         self.errors: list[str] = []
-        self.page.on("console", lambda m: m.type == "error" and self.errors.append(m.text))
-        self.page.on("pageerror", lambda e: self.errors.append(f"pageerror: {e}"))
+        self.page = self._tab()
         self.url = url
+
+    def _tab(self):
+        page = self.context.new_page()
+        page.set_default_timeout(30_000)
+        page.on("console", lambda m: m.type == "error" and self.errors.append(m.text))
+        page.on("pageerror", lambda e: self.errors.append(f"pageerror: {e}"))
+        return page
+
+    def reopen(self, url: str) -> None:
+        """Close the tab and open the link again in a new one (the same browser, its storage kept)."""
+        self.page.close()
+        self.page = self._tab()
+        self.page.goto(url)
 
     def open(self, url: str | None = None, wait_engine: bool = True) -> None:
         self.page.goto(url or self.url)
