@@ -15,6 +15,7 @@ import time
 
 import pytest
 from online import Device, host_room, join, line_of, play_one_move, situation, start
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 REJOIN_S = 10.0
 DEPARTED = "Trystero peer error: OperationError: User-Initiated Abort"
@@ -42,7 +43,7 @@ class Chaos:
     def measure(self, who: str, where: str, start: float, device: Device, ready: str) -> None:
         try:
             device.page.wait_for_function(ready, timeout=60_000)
-        except Exception:
+        except PlaywrightTimeout:
             shown = device.page.evaluate(
                 "() => [document.getElementById('table-screen').hidden, document.getElementById('online-status').textContent,"
                 " document.getElementById('lobby-status').textContent]"
