@@ -101,4 +101,7 @@ export const onlineEn = {
   "error.code.no_seat": "This device has no seat at the table.",
   "online.codes.lost.table":
     "The connection to the host was lost. Ask the host for a new invitation code and paste it in the box under the table (Show the table): your seat is kept for you.",
+  "online.codes.open": "Connected: your friend's device is here now.",
+  "online.host.no_relays":
+    "No relay answers (no internet, or a network that blocks them): friends can join with invitation codes.",
 };

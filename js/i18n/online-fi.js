@@ -101,4 +101,7 @@ export const onlineFi = {
   "error.code.no_seat": "Tällä laitteella ei ole paikkaa pöydässä.",
   "online.codes.lost.table":
     "Yhteys isäntään katkesi. Pyydä isännältä uusi kutsukoodi ja liitä se pöydän alla olevaan kenttään (Näytä pöytä): paikkasi odottaa sinua.",
+  "online.codes.open": "Yhdistetty: ystäväsi laite on nyt mukana.",
+  "online.host.no_relays":
+    "Mikään välityspalvelin ei vastaa (ei internetyhteyttä, tai verkko estää ne): ystävät voivat liittyä kutsukoodeilla.",
 };

@@ -102,4 +102,7 @@ export const onlinePl = {
   "error.code.no_seat": "To urządzenie nie ma miejsca przy stole.",
   "online.codes.lost.table":
     "Połączenie z gospodarzem zostało zerwane. Poproś gospodarza o nowy kod zaproszenia i wklej go w polu pod stołem (Pokaż stół): twoje miejsce na ciebie czeka.",
+  "online.codes.open": "Połączono: urządzenie znajomego już tu jest.",
+  "online.host.no_relays":
+    "Żaden przekaźnik nie odpowiada (brak internetu albo sieć je blokuje): znajomi mogą dołączyć kodami zaproszenia.",
 };

@@ -181,7 +181,10 @@ export function createDirectHost({
     /** A new invitation: its code, and `accept(reply)` for the friend's reply code. */
     async invite() {
       const connection = new PeerConnection(rtcConfig);
-      attach(connection.createDataChannel("bd", { ordered: true }), connection);
+      const channel = connection.createDataChannel("bd", { ordered: true });
+      attach(channel, connection);
+      /** @type {Promise<void>} */
+      const opened = new Promise((resolve) => channel.addEventListener("open", () => resolve(), { once: true }));
       await connection.setLocalDescription(await connection.createOffer());
       await gathered(connection);
       const code = await packCode({ type: "offer", sdp: localSdp(connection), ...invitation });
@@ -192,6 +195,8 @@ export function createDirectHost({
           const { sdp } = await unpackCode(reply, "answer");
           await connection.setRemoteDescription({ type: "answer", sdp });
         },
+        /** Settles once the friend's device is connected (never, if it does not). */
+        opened,
         cancel: () => connection.close(),
       };
     },

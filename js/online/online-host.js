@@ -6,6 +6,7 @@
 import { createHostTable } from "./host-table.js";
 import { invitationFragment } from "../network/room-codes.js";
 import { EngineError } from "../engine/engine-client.js";
+import { PATIENCE_MS } from "./join-status.js";
 
 /** @typedef {typeof import("../network/connect.js")} Network */
 /** @typedef {import("../network/host-room.js").PlannedSeat} PlannedSeat */
@@ -44,10 +45,10 @@ export function createOnlineHost(deps) {
    * @type {null | {session: ReturnType<Network["createHostSession"]>, table: ReturnType<typeof createHostTable> | null,
    *                record: import("./online-store.js").HostRecord, net: Network, link: string,
    *                direct: ReturnType<Network["createDirectHost"]>, relaysOpen: (() => number) | null,
-   *                makeParams: MakeParams | null}}
+   *                makeParams: MakeParams | null, since: number, stopWatching: () => void}}
    */
   let hosting = null;
-  /** @type {{code: string, accept: (reply: string) => Promise<void>} | null} the invitation code waiting for its reply */
+  /** @type {{code: string, accept: (reply: string) => Promise<void>, opened: Promise<void>} | null} the invitation code waiting for its reply */
   let pendingInvitation = null;
 
   /**
@@ -105,7 +106,22 @@ export function createOnlineHost(deps) {
     });
     const url = new URL(deps.pageUrl());
     url.hash = invitationFragment(invitation);
-    hosting = { session, table: null, record, net, direct, link: url.href, relaysOpen, makeParams };
+    const since = performance.now();
+    // the lobby's line follows the network: offline, no relay reached, or waiting as usual
+    const watch = setInterval(render, 2_000);
+    const stopWatching = () => clearInterval(watch);
+    hosting = {
+      session,
+      table: null,
+      record,
+      net,
+      direct,
+      link: url.href,
+      relaysOpen,
+      makeParams,
+      since,
+      stopWatching,
+    };
   }
 
   /** A friend left the table for good (pressed New match): said at the table, their seat offered to a computer. @param {number} seat */
@@ -120,9 +136,17 @@ export function createOnlineHost(deps) {
     const { session, table } = hosting;
     if (lobby.isOpen) {
       lobby.show(session.lobby(), { started: false, canStart: session.canStart() });
-      const offline = hosting.relaysOpen !== null && !navigator.onLine;
+      const { relaysOpen, since } = hosting;
+      const offline = relaysOpen !== null && !navigator.onLine;
+      const unreached = relaysOpen !== null && relaysOpen() === 0 && performance.now() - since > PATIENCE_MS;
       lobby.setStatus(
-        offline ? "online.host.offline" : session.canStart() ? "online.host.ready" : "online.host.waiting",
+        session.canStart()
+          ? "online.host.ready"
+          : offline
+            ? "online.host.offline"
+            : unreached
+              ? "online.host.no_relays"
+              : "online.host.waiting",
       );
     }
     const view = controller.view;
@@ -210,6 +234,7 @@ export function createOnlineHost(deps) {
     if (!hosting) return;
     const { room } = hosting.record;
     hosting.session.close();
+    hosting.stopWatching();
     store.forgetHost();
     deps.keyStore.forget(room).catch((error) => console.warn("The room's key could not be deleted:", error));
     hosting = null;
@@ -260,16 +285,17 @@ export function createOnlineHost(deps) {
     /**
      * The friend's reply to the last invitation code.
      * @param {string} reply
-     * @returns {Promise<"connecting" | "bad" | "none">}
+     * @returns {Promise<{outcome: "connecting", opened: Promise<void>} | {outcome: "bad" | "none"}>}
      */
     async connectCode(reply) {
-      if (!hosting || !pendingInvitation) return "none";
+      const invitation = pendingInvitation;
+      if (!hosting || !invitation) return { outcome: "none" };
       try {
-        await pendingInvitation.accept(reply);
-        return "connecting";
+        await invitation.accept(reply);
+        return { outcome: "connecting", opened: invitation.opened };
       } catch (error) {
         if (!(error instanceof hosting.net.BadCode)) throw error;
-        return "bad";
+        return { outcome: "bad" };
       }
     },
   };

@@ -21,8 +21,14 @@ export function createOnlinePlay(deps) {
   async function connectCode(panel) {
     const code = panel.pasted();
     if (hosting.active) {
-      const outcome = await hosting.connectCode(code);
-      if (outcome !== "none") panel.say(outcome === "bad" ? "online.codes.bad" : "online.codes.connecting");
+      const answer = await hosting.connectCode(code);
+      if (answer.outcome !== "connecting") {
+        if (answer.outcome === "bad") panel.say("online.codes.bad");
+        return;
+      }
+      panel.say("online.codes.connecting");
+      await answer.opened;
+      panel.say("online.codes.open"); // the status follows the connection
       return;
     }
     panel.say("online.codes.connecting");

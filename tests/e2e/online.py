@@ -78,6 +78,7 @@ class Device:
         self.context = browser.new_context(**options)
         self.context.add_init_script(WIRE_TAP)
         self.errors: list[str] = []
+        self.console: list[str] = []  # every console message, of any kind
         self.page = self._tab()
         self.url = url
 
@@ -85,6 +86,7 @@ class Device:
         page = self.context.new_page()
         page.set_default_timeout(30_000)
         page.on("console", lambda m: m.type == "error" and self.errors.append(m.text))
+        page.on("console", lambda m: self.console.append(f"{m.type}: {m.text}"))
         page.on("pageerror", lambda e: self.errors.append(f"pageerror: {e}"))
         return page
 

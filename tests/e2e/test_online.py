@@ -111,6 +111,7 @@ def test_two_friends_play_a_match_to_the_target_each_on_their_own_device(devices
     host = devices()
     guest = devices()
     host.open()
+    quiet_from = len(host.console)  # what the engine's start says is not online play's
     link = host_room(host, ["human", "friend"], target=15)
     join(guest, link, "Ana")
     host.page.wait_for_selector("#lobby-seats .lobby-seat[data-state=connected]")
@@ -132,6 +133,11 @@ def test_two_friends_play_a_match_to_the_target_each_on_their_own_device(devices
         assert page.is_hidden("#summary-undo") and page.is_hidden("#undo-button")
     assert line_of(host.page) == line_of(guest.page)
     assert_only_own_tiles(guest, 1)
+    # a normal match says nothing in either console
+    assert host.console[quiet_from:] == [] and guest.console == [], (host.console[quiet_from:], guest.console)
+    # one view per change: the guest never received the same view twice in a row
+    views = [json.dumps(m["view"], sort_keys=True) + json.dumps(m["ready"]) for m in guest.wire() if m["t"] == "state"]
+    assert all(a != b for a, b in zip(views, views[1:], strict=False))
 
 
 def test_a_friend_named_like_the_host_counts_in_a_statistics_row_of_its_own(devices):
@@ -354,9 +360,14 @@ def test_invitation_and_reply_codes_connect_two_devices_with_no_relay_at_all(bro
         guest.page.fill("#lobby-code-in", invitation)
         guest.page.click("#lobby-code-connect")
         guest.page.wait_for_function("() => document.getElementById('lobby-code-out').value.startsWith('BD2.')")
+        assert host.page.is_visible("#lobby-code-copy") and guest.page.is_visible("#lobby-code-copy")
         host.page.fill("#lobby-code-in", guest.page.input_value("#lobby-code-out"))
         host.page.click("#lobby-code-connect")
         guest.page.wait_for_selector("#lobby-join", state="visible")
+        # the host's line follows the connection: no "Connecting…" left once the friend is there
+        host.page.wait_for_function(
+            "() => document.getElementById('lobby-code-status').textContent.startsWith('Connected')"
+        )
         guest.page.fill("#lobby-name", "Ana")
         guest.page.click("#lobby-join-button")
         start(host)
@@ -481,3 +492,108 @@ def test_people_at_the_host_device_pass_it_between_them_while_a_friend_plays_onl
     # the device went from one of its people to the other, each time behind a cover
     assert covers and all("Player" in title for title in covers), covers
     assert line_of(host.page) == line_of(ana.page)
+
+
+def test_a_device_that_opens_the_link_after_the_start_is_told_so_and_offered_a_game_of_its_own(devices):
+    host, ana = two_at_the_table(devices)
+    eve = devices()
+    eve.open(host.page.evaluate("() => document.getElementById('lobby-link').value"), wait_engine=False)
+    eve.page.wait_for_selector("#lobby-own-game", state="visible")
+    assert "already started" in eve.page.inner_text("#lobby-status")
+    assert eve.page.is_hidden("#lobby-join")
+    eve.page.click("#lobby-own-game")
+    eve.page.wait_for_selector("#setup-screen", state="visible")
+    assert table_of(ana)  # the match goes on for the others
+
+
+def test_new_match_online_is_asked_first_and_the_host_is_told(devices):
+    host, guest = two_at_the_table(devices)
+    guest.page.click("#new-match-button")
+    guest.page.wait_for_selector("#leave-online", state="visible")
+    assert "host is told" in guest.page.inner_text("#leave-online-ask")
+    assert guest.page.evaluate("document.activeElement.id") == "leave-online-no"
+    guest.page.keyboard.press("Escape")  # no: the table stays
+    guest.page.wait_for_selector("#leave-online", state="hidden")
+    assert guest.page.is_visible("#table-screen")
+    guest.page.click("#new-match-button")
+    guest.page.click("#leave-online-yes")
+    guest.page.wait_for_selector("#setup-screen", state="visible")
+    host.page.wait_for_function("() => document.getElementById('online-status').textContent.includes('Ana')")
+    assert any(
+        "Ana has left the table" in line
+        for line in host.page.eval_on_selector_all("#move-log li", "l => l.map(e => e.textContent)")
+    )
+    host.page.wait_for_selector("#online-away button[data-seat='1']")
+    # the host's own New match ends it for everyone, also asked first
+    host.page.click("#new-match-button")
+    assert "for everyone" in host.page.inner_text("#leave-online-ask")
+    host.page.click("#leave-online-yes")
+    host.page.wait_for_selector("#setup-screen", state="visible")
+
+
+def test_a_phrase_shows_by_its_senders_seat_for_a_few_seconds(devices):
+    host, guest = two_at_the_table(devices)
+    guest.page.click("#online-phrases button[data-phrase='nice']")
+    bubble = host.page.locator(".seat-chip[data-seat='1'] .said-bubble")
+    bubble.wait_for()
+    assert bubble.inner_text() == "Nice!"
+    assert "Ana: Nice!" in host.page.inner_text("#move-log")
+    box, chip = bubble.bounding_box(), host.page.locator(".seat-chip[data-seat='1']").bounding_box()
+    assert box and chip and abs((box["x"] + box["width"] / 2) - (chip["x"] + chip["width"] / 2)) < 2  # by that seat
+    guest.page.locator("#my-seat .said-bubble").wait_for()  # the sender sees it by its own seat too
+    bubble.wait_for(state="detached", timeout=8_000)
+
+
+def test_a_friend_who_leaves_during_the_summary_is_replaced_from_the_summary_itself(devices):
+    host, guest = two_at_the_table(devices)
+    play_until(
+        [host, guest],
+        lambda: situation(host.page) in ("summary", "over") and situation(guest.page) in ("summary", "over"),
+    )
+    if situation(host.page) == "over":
+        pytest.fail("the first round ended the match: no summary to test")
+    guest.close()
+    button = host.page.locator("#summary-stand-ins button[data-seat='1']")
+    button.wait_for(timeout=5_000)  # a closed tab is noticed at once
+    assert "Ana" in button.inner_text()
+    button.click()
+    host.page.click("#summary-next")
+    host.page.wait_for_selector("#summary", state="hidden")  # the next round, a computer in Ana's seat
+
+
+@pytest.mark.parametrize("size", [(360, 640), (1440, 900)])
+def test_the_lobby_reads_well_on_a_phone_and_a_desktop(devices, size):
+    host, guest = devices(viewport=size), devices(viewport=size)
+    host.open()
+    link = host_room(host, ["human", "friend", "easy"])
+    guest.open(link, wait_engine=False)
+    guest.page.wait_for_selector("#lobby-seats .lobby-seat[data-state=free]")
+    guest.page.fill("#lobby-name", "Konstantinopolitańczyk")
+    guest.page.click("#lobby-join-button")
+    host.page.wait_for_selector("#lobby-seats .lobby-seat[data-state=connected]")
+    for page in (host.page, guest.page):
+        problems = page.evaluate(LAYOUT_CHECK)
+        assert problems == [], problems
+
+
+# Geometry as a person sees it: nothing wider than the screen, each seat's name and state side
+# by side or one under the other but never on top of each other, every button whole on screen.
+LAYOUT_CHECK = """() => {
+  const problems = [];
+  const width = document.documentElement.clientWidth;
+  if (document.documentElement.scrollWidth > width + 1) problems.push('the page scrolls sideways');
+  for (const seat of document.querySelectorAll('#lobby-seats .lobby-seat')) {
+    const name = seat.querySelector('.lobby-seat-name').getBoundingClientRect();
+    const state = seat.querySelector('.lobby-seat-state').getBoundingClientRect();
+    const apart = name.right <= state.left + 1 || state.top >= name.bottom - 1;
+    if (!apart) problems.push(`seat ${seat.dataset.seat}: name and state overlap`);
+    if (state.width < 10 || name.width < 10) problems.push(`seat ${seat.dataset.seat}: squeezed`);
+  }
+  for (const button of document.querySelectorAll('#lobby-screen button')) {
+    const box = button.getBoundingClientRect();
+    if (!box.width) continue; // hidden
+    if (box.left < -1 || box.right > width + 1) problems.push(`${button.id || button.textContent} leaves the screen`);
+    if (button.scrollWidth > button.clientWidth + 1) problems.push(`${button.id || button.textContent} cuts its text`);
+  }
+  return problems;
+}"""
