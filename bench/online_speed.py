@@ -45,7 +45,7 @@ CLOCKED = """
     if (typeof data !== "string") {
       const bytes = data instanceof ArrayBuffer ? new Uint8Array(data) : data;
       const body = new TextDecoder().decode(bytes);
-      const at = body.indexOf('{"v":1,"t":"state"');
+      const at = body.indexOf('{"v":2,"t":"state"');
       if (at >= 0) window.__clock.sent.push([performance.timeOrigin + performance.now(), body.slice(at), bytes.byteLength]);
     }
     return send.call(this, data);
@@ -58,7 +58,7 @@ CLOCKED = """
       onmessage.set.call(this, handler && ((event) => {
         const now = performance.timeOrigin + performance.now();
         const body = typeof event.data === "string" ? event.data : text(event.data);
-        const at = body.indexOf('{"v":1,"t":"state"');
+        const at = body.indexOf('{"v":2,"t":"state"');
         if (at >= 0) window.__clock.received.push([now, body.slice(at)]);
         return handler.call(this, event);
       }));

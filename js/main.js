@@ -546,6 +546,7 @@ const lobby = createLobbyScreen({
 const bar = createTableBar({
   dom: {
     root: el("online-bar"),
+    alert: el("online-alert"),
     status: el("online-status"),
     away: el("online-away"),
     codes: byId("online-codes", HTMLDetailsElement),

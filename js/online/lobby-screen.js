@@ -71,6 +71,16 @@ export function createLobbyScreen({ dom, t, seatLabel, checkName, nameProblem, c
     join(wanted);
   });
 
+  // A name the engine would refuse is told as it is typed, with the reason (empty is told at Join).
+  dom.name.addEventListener("input", () => {
+    const checked = checkName(dom.name.value);
+    const refused = !checked.ok && checked.reason !== "empty";
+    if (refused) dom.name.setAttribute("aria-invalid", "true");
+    else dom.name.removeAttribute("aria-invalid");
+    if (refused) showError(nameProblem(checked.reason));
+    else if (error !== null && !error.startsWith("online.refused.")) hideError();
+  });
+
   /** @param {number | null} seat */
   function join(seat) {
     const checked = checkName(dom.name.value);

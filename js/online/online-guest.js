@@ -163,7 +163,7 @@ export function createOnlineGuest(deps) {
         },
         refused(code) {
           if (code === "unknown_token" || code === "seat_removed") situation.seat = null;
-          lobby.showError(t(`online.refused.${code}`));
+          lobby.showError(`online.refused.${code}`); // a key: the lobby says it in the page's language
           lobby.offerOwnGame(code === "started" || code === "room_full");
         },
         state: (view, ready) => show(view, ready),

@@ -7,6 +7,7 @@
 /**
  * @typedef {object} BarDom
  * @property {HTMLElement} root
+ * @property {HTMLElement} alert the status and the buttons for who is missing (kept in sight on a phone)
  * @property {HTMLElement} status
  * @property {HTMLElement} away the host's "let a computer play" buttons
  * @property {HTMLDetailsElement} codes the copy-and-paste way, at the table
@@ -54,6 +55,8 @@ export function createTableBar({ dom, t, phrases, log, codes, on }) {
         : waiting.length
           ? t("online.waiting.for", { names: waiting.join(", ") })
           : (note ?? "");
+    // something to know or to do (a lost connection, a friend missing) stays in sight on a phone
+    dom.alert.classList.toggle("is-on", connection !== null || away.length > 0);
     dom.away.replaceChildren(
       ...away.map(({ seat, name }) => {
         const button = document.createElement("button");

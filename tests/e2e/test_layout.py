@@ -60,7 +60,8 @@ def test_table_after_ten_plays_at_phone_and_desktop_sizes(browser, site_url, art
             start(page)
             view = play_round(page, Mirror(params_for(seed)), stop_at_line=10)
             assert view["phase"] == "play" and len(view["line"]) >= 10
-            page.wait_for_timeout(400)  # let the last tile's drop-in animation finish
+            # the last tile's drop-in animation has finished
+            page.wait_for_function("() => document.getAnimations().every((a) => a.playState !== 'running')")
             page.screenshot(path=str(artifacts / f"table-{width}x{height}.png"))
             assert assert_on_screen_and_apart(page, "#board .line-tile .tile-body", width, height) >= 10
             assert assert_on_screen_and_apart(page, "#hand .hand-tile", width, height) >= 1

@@ -597,3 +597,28 @@ LAYOUT_CHECK = """() => {
   }
   return problems;
 }"""
+
+
+def test_a_host_that_reloads_sees_at_once_who_has_not_come_back_and_can_let_a_computer_play(devices):
+    host, guest = two_at_the_table(devices, viewport=(360, 640))
+    guest.close()  # Ana's phone is gone
+    host.page.reload()
+    host.page.wait_for_selector("body[data-engine=ready]", state="attached", timeout=120_000)
+    host.page.click("#continue-button")
+    button = host.page.locator("#online-away button[data-seat='1']")
+    button.wait_for(timeout=5_000)  # shown at once, not when someone comes or goes
+    assert "Ana" in host.page.inner_text("#online-status")
+    box = button.bounding_box()
+    assert box and 0 <= box["y"] and box["y"] + box["height"] <= 640, box  # in sight on a phone, not below the fold
+    button.click()
+    play_until([host], lambda: situation(host.page) in ("summary", "over"))
+
+
+def test_a_host_without_network_is_told_friends_can_join_only_with_codes(devices):
+    host = devices()
+    host.open()
+    host_room(host, ["human", "friend"])
+    host.context.set_offline(True)
+    host.page.wait_for_function("() => document.getElementById('lobby-status').textContent.includes('offline')")
+    host.context.set_offline(False)
+    host.page.wait_for_function("() => !document.getElementById('lobby-status').textContent.includes('offline')")

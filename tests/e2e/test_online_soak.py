@@ -86,6 +86,15 @@ class Chaos:
             elif state == "summary" and device.page.is_enabled("#summary-next"):
                 device.page.click("#summary-next")
 
+    def play_moves(self, moves: int, timeout_s: float = 60) -> None:
+        """Play until `moves` more tiles are on the host's line (or a round's summary shows)."""
+        target = len(line_of(self.host.page)) + moves
+        deadline = time.monotonic() + timeout_s
+        while len(line_of(self.host.page)) < target and situation(self.host.page) not in ("summary", "over"):
+            assert time.monotonic() < deadline, "no moves were made"
+            self.step()
+            time.sleep(0.05)
+
     def over(self) -> bool:
         return all(situation(device.page) == "over" for device in self.players())
 
@@ -194,9 +203,7 @@ def test_a_match_on_the_codes_path_survives_reloads_on_both_sides(browser, codes
         ana.page.wait_for_selector("#hand .hand-tile")
         chaos = Chaos(host, {"Ana": ana}, "", artifacts, "codes")
         for round_trip in range(4):
-            for _ in range(3):
-                chaos.step()
-                time.sleep(0.2)
+            chaos.play_moves(3)
             if round_trip == 2:
                 # the host reloads: the friend's connection is lost, a new code brings it back
                 host.page.reload()

@@ -336,3 +336,44 @@ test("a challenge is answered once and expires: a signature replayed, or one tha
   room.network.inject("R", "A", encode({ t: "iam", sig: await room.hostKey.sign(challenges()[2].nonce, binding) }));
   await until(() => ana.session.connected);
 });
+
+test("a name the engine would refuse is refused at the door, and the room stays open", async () => {
+  const { cleanName } = await import("../../js/setup/player-name.js");
+  const { OPTIONS } = await import("./support/engine-options.js");
+  const checkName = (text) => cleanName(text, OPTIONS.name_length);
+  const room = await openRoom({ checkName });
+  // every character JavaScript's trim() and Python's strip() treat differently, alone and around a name
+  const differing = ["\x1c", "\x1d", "\x1e", "\x1f", "\x85", "\ufeff"];
+  const names = differing.flatMap((char) => [char, `${char}Ana`, `Ana${char}`, `A${char}na`]);
+  const guest = room.guest("A");
+  await until(() => guest.session.connected);
+  const expected = names.map((name) => (checkName(name).ok ? "welcome" : "bad_name"));
+  assert.ok(expected.includes("bad_name") && expected.includes("welcome"));
+  const seen = [];
+  for (const name of names) {
+    const before = room.sentTo("A").length;
+    room.network.inject("A", "H", encode({ t: "hello", name, token: null, seat: 1, epoch: "e".repeat(22) }));
+    await until(() =>
+      room
+        .sentTo("A")
+        .slice(before)
+        .some((m) => m.t === "welcome" || m.t === "refused"),
+    );
+    const answer = room
+      .sentTo("A")
+      .slice(before)
+      .find((m) => m.t === "welcome" || m.t === "refused");
+    seen.push(answer.t === "welcome" ? "welcome" : answer.code);
+    if (answer.t === "welcome") {
+      // the host keeps the name as the engine would: stripped its way
+      assert.equal(room.host.lobby()[1].name, checkName(name).name);
+      room.host.setKind(1, "friend"); // the seat is free again for the next name (the guest stays in the room)
+      room.host.setKind(1, "bot");
+      room.host.setKind(1, "friend");
+    }
+  }
+  assert.deepEqual(seen, expected);
+  // and the room stays open: a good name takes the seat
+  guest.session.join("Ana");
+  await until(() => guest.seen.welcome.length > 0);
+});
