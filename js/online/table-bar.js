@@ -14,6 +14,8 @@
  * @property {HTMLElement} phrases a group of buttons
  */
 
+import { standInButtons } from "./stand-in-buttons.js";
+
 const NOTE_MS = 8_000;
 
 /**
@@ -57,17 +59,7 @@ export function createTableBar({ dom, t, phrases, log, codes, on }) {
           : (note ?? "");
     // something to know or to do (a lost connection, a friend missing) stays in sight on a phone
     dom.alert.classList.toggle("is-on", connection !== null || away.length > 0);
-    dom.away.replaceChildren(
-      ...away.map(({ seat, name }) => {
-        const button = document.createElement("button");
-        button.type = "button";
-        button.className = "subtle-button";
-        button.dataset.seat = String(seat);
-        button.textContent = t("online.stand.in", { name });
-        button.addEventListener("click", () => on.standIn(seat));
-        return button;
-      }),
-    );
+    dom.away.replaceChildren(...standInButtons(away, t, on.standIn));
   }
 
   return {

@@ -5,6 +5,7 @@
 // When the player's own move ended the round (or the match) against bots, "Take back"
 // (or U) undoes it, as on the table.
 // Its rows of hands are also the rules page's, so both read the same.
+import { standInButtons } from "../online/stand-in-buttons.js";
 import { createFocusTrap } from "../page/focus-trap.js";
 import { createScoreSheet } from "./score-sheet.js";
 /** @typedef {import("../types.js").View} View */
@@ -206,17 +207,7 @@ export function createRoundSummary({ dom, renderer, describe, t, onNext, onNewMa
   let standIns = [];
   function renderStandIns() {
     dom.standIns.hidden = standIns.length === 0;
-    dom.standIns.replaceChildren(
-      ...standIns.map(({ seat, name }) => {
-        const button = document.createElement("button");
-        button.type = "button";
-        button.className = "subtle-button";
-        button.dataset.seat = String(seat);
-        button.textContent = t("online.stand.in", { name });
-        button.addEventListener("click", () => onStandIn?.(seat));
-        return button;
-      }),
-    );
+    dom.standIns.replaceChildren(...standInButtons(standIns, t, (seat) => onStandIn?.(seat)));
   }
 
   return {

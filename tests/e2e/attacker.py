@@ -38,14 +38,7 @@ ATTACK_TAP = """
     entry(channel).heard.push(message);
     if (message.includes('"t":"host"')) channels.host = channel;
   };
-  const onmessage = Object.getOwnPropertyDescriptor(proto, "onmessage");
-  Object.defineProperty(proto, "onmessage", {
-    configurable: true,
-    get() { return onmessage.get.call(this); },
-    set(handler) {
-      onmessage.set.call(this, handler && ((event) => { listen(this, event.data); return handler.call(this, event); }));
-    },
-  });
+  window.__receivers.push(listen); // online.py's tap tells us of every message received
   /** A frame of action `type` with `payload` (bytes), under `token`, whole (last chunk) or not. */
   const frame = (token, type, payload, last = true) => {
     const header = new Uint8Array(3 + token.length + 36);
@@ -128,20 +121,9 @@ CONNECTIONS_TAP = """
       descriptor.set.call(this, handler && ((event) => { event.channel.__connection = connection; return handler.call(this, event); }));
     },
   });
-  const proto = RTCDataChannel.prototype;
-  const onmessage = Object.getOwnPropertyDescriptor(proto, "onmessage");
-  Object.defineProperty(proto, "onmessage", {
-    configurable: true,
-    get() { return onmessage.get.call(this); },
-    set(handler) {
-      const channel = this;
-      onmessage.set.call(this, handler && ((event) => {
-        const data = event.data;
-        const text = data instanceof ArrayBuffer ? new TextDecoder().decode(data) : String(data);
-        if (text.includes('"t":"state"')) channel.__fromHost = true;
-        return handler.call(this, event);
-      }));
-    },
+  window.__receivers.push((channel, data) => {
+    const text = data instanceof ArrayBuffer ? new TextDecoder().decode(data) : String(data);
+    if (text.includes('"t":"state"')) channel.__fromHost = true;
   });
 })();
 """

@@ -86,6 +86,26 @@ def codes_url():
     server.server_close()
 
 
+@pytest.fixture
+def devices(browser, online_url):
+    """Players' devices for online play (online.py's Device, or another maker such as
+    attacker.py's), each closed at the end with no console error allowed."""
+    from online import Device
+
+    made = []
+
+    def make(maker=Device, **options):
+        device = maker(browser, online_url, **options)
+        made.append(device)
+        return device
+
+    yield make
+    for device in made:
+        errors = list(device.errors)
+        device.close()
+        assert errors == [], errors
+
+
 @pytest.fixture(scope="session")
 def browser():
     from playwright.sync_api import sync_playwright

@@ -17,10 +17,13 @@ from driver import ENGINE_TIMEOUT_MS
 WIRE_TAP = """
 (() => {
   const seen = (window.__wire = []);
-  const keep = (data) => {
+  // other taps (attacker.py) are told of every message a channel receives: (channel, data)
+  const receivers = (window.__receivers = []);
+  const keep = (data, channel) => {
     const text = data instanceof ArrayBuffer ? new TextDecoder().decode(data) : String(data);
     const start = text.indexOf('{"v":2');
     if (start >= 0) seen.push(text.slice(start));
+    for (const receiver of receivers) receiver(channel, data);
   };
   window.__channels = [];
   const proto = RTCDataChannel.prototype;
@@ -30,7 +33,7 @@ WIRE_TAP = """
     get() { return onmessage.get.call(this); },
     set(handler) {
       window.__channels.push(this);
-      onmessage.set.call(this, handler && ((event) => { keep(event.data); return handler.call(this, event); }));
+      onmessage.set.call(this, handler && ((event) => { keep(event.data, this); return handler.call(this, event); }));
     },
   });
   // What this device sent, kept as bytes with its channel: a test may send a forged message
@@ -59,7 +62,7 @@ WIRE_TAP = """
   proto.addEventListener = function (type, handler, options) {
     if (type === "message") {
       window.__channels.push(this);
-      const wrapped = (event) => { keep(event.data); return handler.call(this, event); };
+      const wrapped = (event) => { keep(event.data, this); return handler.call(this, event); };
       return listen.call(this, type, wrapped, options);
     }
     return listen.call(this, type, handler, options);

@@ -43,27 +43,6 @@ VIEW_KEYS = {
 }  # fmt: skip  (the score sheet travels in "sheet" messages of its own)
 
 
-# trystero reports a peer that closed its side (a reload, a closed tab) with console.error:
-# expected whenever a test makes a device leave; any other console error fails the test.
-DEPARTED = "Trystero peer error: OperationError: User-Initiated Abort"
-
-
-@pytest.fixture
-def devices(browser, online_url):
-    made: list[Device] = []
-
-    def make(**options) -> Device:
-        device = Device(browser, online_url, **options)
-        made.append(device)
-        return device
-
-    yield make
-    for device in made:
-        errors = [error for error in device.errors if not error.startswith(DEPARTED)]
-        device.close()
-        assert errors == [], errors
-
-
 def play_to_the_end(players: list[Device], timeout_s: float = 240) -> None:
     """Every device clicks its moves and says Ready after each round, until the match is over."""
     deadline = time.monotonic() + timeout_s

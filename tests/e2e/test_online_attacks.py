@@ -13,32 +13,25 @@ import pytest
 from attacker import attacker, cut_host, cuttable
 from online import Device, host_room, join, line_of, play_one_move, situation, start
 
-# trystero reports a peer that closed its side with console.error: expected whenever a
-# connection is cut (here on purpose); any other console error fails the test.
-DEPARTED = "Trystero peer error: OperationError: User-Initiated Abort"
-
-
-@pytest.fixture
-def room(browser, online_url):
-    made: list[Device] = []
-
-    def add(make) -> Device:
-        device = make(browser, online_url)
-        made.append(device)
-        return device
-
-    yield add
-    for device in made:
-        errors = [error for error in device.errors if not error.startswith(DEPARTED)]
-        device.close()
-        assert errors == [], errors
-
 
 def wait_until(predicate, timeout_s: float = 30, what: str = "the condition") -> None:
     deadline = time.monotonic() + timeout_s
     while not predicate():
         assert time.monotonic() < deadline, f"timed out waiting for {what}"
         time.sleep(0.05)
+
+
+def three_at_the_table(devices, second, third) -> tuple[Device, Device, Device]:
+    """A host and two guests (made by `second` and `third`: Vera at seat 1, Mal at seat 2), the match on."""
+    host, vera, mal = devices(), devices(second), devices(third)
+    host.open()
+    link = host_room(host, ["human", "friend", "friend"])
+    join(vera, link, "Vera", seat=1)
+    join(mal, link, "Mal", seat=2)
+    start(host)
+    for guest in (vera, mal):
+        guest.page.wait_for_selector("#hand .hand-tile")
+    return host, vera, mal
 
 
 def seat_token(device: Device) -> str:
@@ -51,15 +44,8 @@ def heard(device: Device, side: str) -> list[str]:
     return device.page.evaluate(f"window.__attacker.{side}()")
 
 
-def test_a_member_cannot_pass_the_hosts_proof_on_to_take_a_friends_seat(room):
-    host, victim, member = room(Device), room(cuttable), room(attacker)
-    host.open()
-    link = host_room(host, ["human", "friend", "friend"])
-    join(victim, link, "Vera", seat=1)
-    join(member, link, "Mal", seat=2)
-    start(host)
-    victim.page.wait_for_selector("#hand .hand-tile")
-    member.page.wait_for_selector("#hand .hand-tile")
+def test_a_member_cannot_pass_the_hosts_proof_on_to_take_a_friends_seat(devices):
+    host, victim, member = three_at_the_table(devices, cuttable, attacker)
     token = seat_token(victim)
 
     cut_host(victim)  # the victim's connection to the host drops for a moment ...
@@ -98,17 +84,11 @@ def test_a_member_cannot_pass_the_hosts_proof_on_to_take_a_friends_seat(room):
 
 
 @pytest.mark.parametrize("kind", ["wrong_room", "endless"])
-def test_frames_no_room_of_ours_sends_cost_the_host_no_memory(room, kind):
+def test_frames_no_room_of_ours_sends_cost_the_host_no_memory(devices, kind):
     """300 frames of 16 KB under another room's token, or 300 chunks of a message that never
     ends: trystero alone would keep them all (about 5 MB); the host's guard keeps none and
     lets that connection go."""
-    host, ana, mal = room(Device), room(Device), room(attacker)
-    host.open()
-    link = host_room(host, ["human", "friend", "friend"])
-    join(ana, link, "Ana", seat=1)
-    join(mal, link, "Mal", seat=2)
-    start(host)
-    ana.page.wait_for_selector("#hand .hand-tile")
+    host, vera, mal = three_at_the_table(devices, Device, attacker)
     cdp = host.context.new_cdp_session(host.page)
 
     def heap() -> int:
@@ -126,11 +106,11 @@ def test_frames_no_room_of_ours_sends_cost_the_host_no_memory(room, kind):
     grown = heap() - before
     assert grown < 1_000_000, f"the host's heap grew by {grown} bytes"
     # the room goes on for everyone else
-    line = len(line_of(ana.page))
+    line = len(line_of(vera.page))
     deadline = time.monotonic() + 60
-    while len(line_of(ana.page)) < line + 1 and situation(ana.page) != "summary":
+    while len(line_of(vera.page)) < line + 1 and situation(vera.page) != "summary":
         assert time.monotonic() < deadline, "the match did not go on"
-        for device in (host, ana):
+        for device in (host, vera):
             if situation(device.page) == "turn":
                 play_one_move(device.page)
         if host.page.is_visible("#online-away button"):

@@ -16,21 +16,13 @@ import {
   fakeGame,
   memoryStore,
   openRoom,
+  seated,
   protocol,
   simpleNames,
   stillClock,
 } from "./support/online-room.js";
 import { createHostKey } from "../../js/network/host-key.js";
 import { memoryKeyStore } from "./support/online-room.js";
-
-/** A guest seated at `seat` (or the first free one). */
-async function seated(room, id, name, seat = null, store = memoryStore()) {
-  const guest = room.guest(id, store);
-  await until(() => guest.session.connected);
-  guest.session.join(name, seat);
-  await until(() => guest.seen.welcome.length > 0);
-  return guest;
-}
 
 /** Messages an endpoint sent to endpoint `id`, parsed where they parse. */
 const sentBy = (transport, id) =>

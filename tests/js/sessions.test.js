@@ -16,19 +16,11 @@ import {
   memoryKeyStore,
   memoryStore,
   openRoom,
+  seated,
   protocol,
   simpleNames,
   stillClock,
 } from "./support/online-room.js";
-
-/** A guest seated at `seat` (or the first free one) in a room. */
-async function seated(room, id, name, seat = null, store = memoryStore()) {
-  const guest = room.guest(id, store);
-  await until(() => guest.session.connected);
-  guest.session.join(name, seat);
-  await until(() => guest.seen.welcome.length > 0);
-  return guest;
-}
 
 test("a guest finds the host by its signature, sees the lobby and takes a free seat", async () => {
   const room = await openRoom();

@@ -6,7 +6,7 @@ import { createGuestSession } from "../../../js/network/guest-session.js";
 import { linkKey } from "../../../js/network/link-proof.js";
 import { createProtocol } from "../../../js/network/protocol.js";
 import { limitsOf } from "../../../js/network/view-shape.js";
-import { createFakeNetwork } from "./fake-network.js";
+import { createFakeNetwork, until } from "./fake-network.js";
 import { OPTIONS } from "./engine-options.js";
 
 export const ROOM = "r".repeat(22);
@@ -79,6 +79,18 @@ export function sampleView(seat, extra = {}) {
     can_undo: false,
     ...extra,
   };
+}
+
+/**
+ * A guest of `room` seated at `seat` (or the first free one).
+ * @param {Awaited<ReturnType<typeof openRoom>>} room
+ */
+export async function seated(room, id, name, seat = null, store = memoryStore()) {
+  const guest = room.guest(id, store);
+  await until(() => guest.session.connected);
+  guest.session.join(name, seat);
+  await until(() => guest.seen.welcome.length > 0);
+  return guest;
 }
 
 /** A stand-in for the host's table: records what guests asked, answers like the bridge would. */
