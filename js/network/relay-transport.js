@@ -56,8 +56,7 @@ export async function createRelayTransport({
   let on = { join() {}, leave() {}, message() {} };
   /** @type {Map<string, string>} trystero's id -> the peer's name now */
   const current = new Map();
-  /** @type {Map<string, number>} connections seen per trystero id */
-  const counts = new Map();
+  let connections = 0; // each connection's name is new, "<trystero id>#<n>": nothing of an old one applies to it
   /** @type {Map<string, string>} a peer's name -> trystero's id */
   const idOf = new Map();
 
@@ -79,9 +78,7 @@ export async function createRelayTransport({
       if (peer && trystero === joined) on.message(data, peer);
     };
     joined.onPeerJoin = (/** @type {string} */ id) => {
-      const count = (counts.get(id) ?? 0) + 1;
-      counts.set(id, count);
-      const peer = `${id}#${count}`;
+      const peer = `${id}#${++connections}`;
       current.set(id, peer);
       idOf.set(peer, id);
       on.join(peer);
