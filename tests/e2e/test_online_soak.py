@@ -1,7 +1,7 @@
 """Soak tests of online play, as friends on phones would treat it: a whole match played by
 clicking while a scripted chaos reloads the guests at random moments (in the lobby, during
-play and during the round summary), closes and reopens their tabs, reloads the host, and
-loses one friend for good. The match must always end, every device's final table must
+play and during the round summary), closes and reopens their tabs, takes their network
+away for two seconds, reloads the host, and loses one friend for good. The match must always end, every device's final table must
 agree, and every time a device comes back is measured: each within REJOIN_S.
 
 Through the real relay and WebRTC (tests/e2e/local_relay.py), and, smaller, on the codes
@@ -14,6 +14,7 @@ import random
 import time
 
 import pytest
+from attacker import cut_host, cuttable
 from online import Device, host_room, join, line_of, play_one_move, situation, start
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
@@ -58,6 +59,14 @@ class Chaos:
         start = time.monotonic()
         if how == "reload":
             device.page.reload()
+        elif how == "network":
+            # the phone loses its network for two seconds: the connection to the host and the relay go
+            device.context.set_offline(True)
+            cut_host(device)
+            device.page.wait_for_function("() => Boolean(document.getElementById('online-status').textContent)")
+            time.sleep(2)  # the network is gone for this long (the chaos, not a wait for the page)
+            device.context.set_offline(False)
+            start = time.monotonic()
         else:
             device.reopen(self.link)
         self.measure(who, f"{how} at the {where}", start, device, BACK_AT_TABLE)
@@ -118,7 +127,7 @@ def test_a_four_player_match_survives_reloads_closed_tabs_host_reloads_and_a_fri
     browser, online_url, artifacts
 ):
     rng = random.Random(2026)
-    host, ana, ben = Device(browser, online_url), Device(browser, online_url), Device(browser, online_url)
+    host, ana, ben = Device(browser, online_url), cuttable(browser, online_url), cuttable(browser, online_url)
     devices = [host, ana, ben]
     try:
         host.open()
@@ -156,7 +165,8 @@ def test_a_four_player_match_survives_reloads_closed_tabs_host_reloads_and_a_fri
                         chaos.host_comes_back()
                     else:
                         who = rng.choice(sorted(chaos.guests))
-                        chaos.guest_comes_back(who, "tab" if guest_events % 3 == 2 else "reload")
+                        how = "network" if guest_events % 5 == 4 else "tab" if guest_events % 3 == 2 else "reload"
+                        chaos.guest_comes_back(who, how)
                         guest_events += 1
                         if guest_events == 14 and "Ben" in chaos.guests:
                             lose_ben_for_good(chaos, ben)
