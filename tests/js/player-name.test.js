@@ -22,7 +22,7 @@ test("the shared cases are checked against the engine's own limits", () => {
 
 test("the shared cases hold every reason", () => {
   const reasons = new Set(TABLE.cases.filter((item) => "reason" in item).map((item) => item.reason));
-  assert.deepEqual([...reasons].sort(), [...NAME_REASONS].sort());
+  assert.deepEqual(reasons, new Set(NAME_REASONS));
 });
 
 test("every reason has its words in every language, with the limits put in", () => {
