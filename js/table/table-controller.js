@@ -13,6 +13,7 @@ import { tileKey, tileOf } from "./tiles.js";
 import { AUTO_DELAY_MS } from "./auto-moves.js";
 import { createFocusTrap } from "../page/focus-trap.js";
 import { seatsAround } from "./seat-layout.js";
+import { arePartners, sideOf } from "./sides.js";
 
 /** @typedef {import("../types.js").View} View */
 /** @typedef {import("../types.js").Tile} Tile */
@@ -206,13 +207,6 @@ export function createTableController({
   // ------------------------------------------------------------- drawing
 
   /**
-   * Whose score a seat plays for: its own, or its team's in partnership.
-   * @param {View} view
-   * @param {number} seat
-   */
-  const scoreIndex = (view, seat) => (view.teams ? view.teams.findIndex((team) => team.includes(seat)) : seat);
-
-  /**
    * @param {View} view
    * @param {number} seat
    * @param {HTMLElement} [element] the chip to fill (a new one by default)
@@ -226,12 +220,12 @@ export function createTableController({
     name.textContent = describe.seatName(view, seat);
     const score = document.createElement("span");
     score.className = "seat-score";
-    score.textContent = describe.score(view, scoreIndex(view, seat));
+    score.textContent = describe.score(view, sideOf(view.teams, seat));
     const count = document.createElement("span");
     count.className = "seat-count";
     count.textContent = t("table.tiles", { count: view.hand_counts[seat] });
     element.replaceChildren(name, score, count);
-    if (seat !== viewer && view.teams?.some((team) => team.includes(seat) && team.includes(viewer))) {
+    if (arePartners(view.teams, seat, viewer)) {
       const partner = document.createElement("span");
       partner.className = "seat-partner";
       partner.textContent = t("table.partner");
