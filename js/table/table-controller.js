@@ -36,9 +36,8 @@ export { SPEEDS } from "./table-runner.js";
 /**
  * @param {{engine: import("../types.js").Engine, renderer: import("./renderer.js").Renderer,
  *          describe: import("./describe.js").Describer, log: import("./move-log.js").MoveLog,
- *          summary: {show: (view: View, how?: {ready?: boolean, undo?: boolean}) => void, hide: () => void},
- *          t: import("../i18n/i18n.js").Translate, dom: TableDom, getSpeed: () => string,
- *          onRender?: (view: View) => void,
+ *          summary: import("./table-types.js").Summary, t: import("../i18n/i18n.js").Translate,
+ *          dom: TableDom, getSpeed: () => string, onRender?: (view: View) => void,
  *          onNews?: (events: import("../types.js").GameEvent[], view: View) => void,
  *          autoMove?: (view: View) => import("./auto-moves.js").AutoMove | null}} deps
  *   getSpeed: a key of SPEEDS; onRender: told after every redraw; onNews: told of events as
@@ -77,7 +76,7 @@ export function createTableController({
   /**
    * The engine's answer, or null when it refused (the refusal is then shown in the
    * status line). Anything else that fails is a defect and is thrown on.
-   * @type {import("./table-runner.js").Ask}
+   * @type {import("./table-types.js").Ask}
    */
   async function ask(cmd, params) {
     try {

@@ -11,10 +11,9 @@ import { busyWhile, moved, newRound, notify } from "./table-state.js";
 /** @typedef {import("../types.js").End} End */
 
 /**
- * @param {{state: import("./table-types.js").TableState, ask: import("./table-runner.js").Ask,
+ * @param {{state: import("./table-types.js").TableState, ask: import("./table-types.js").Ask,
  *          runner: import("./table-runner.js").TableRunner, show: () => void, showStatus: () => void,
- *          telling: ReturnType<typeof import("./table-telling.js").createTelling>,
- *          summary: {show: (view: import("../types.js").View, how?: {ready?: boolean}) => void, hide: () => void},
+ *          telling: import("./table-telling.js").Telling, summary: import("./table-types.js").Summary,
  *          focus: {marker: () => void, tile: (key: string) => void}, say: (text: string) => void,
  *          words: import("./table-types.js").Words}} deps
  *   focus: moves the keyboard's focus (the renderer's); say: reads a line aloud (the log's live region)

@@ -16,10 +16,6 @@ import { beginMatch, busyWhile, handOver, moved, notify, receiveView } from "./t
 /** @typedef {import("../types.js").Commands} Commands */
 /** @typedef {import("./table-types.js").Seating} Seating */
 /** @typedef {ReturnType<typeof createTableRunner>} TableRunner */
-/**
- * The engine's answer, or null when it refused (the refusal is then shown in the status line).
- * @typedef {<C extends keyof Commands>(cmd: C, params: Commands[C]["params"]) => Promise<Commands[C]["result"] | null>} Ask
- */
 
 /** @type {Readonly<Record<string, number>>} milliseconds before each bot move, by the speed picker's value */
 export const SPEEDS = { slow: 1400, normal: 750, fast: 250, instant: 0 };
@@ -28,9 +24,9 @@ export const SPEEDS = { slow: 1400, normal: 750, fast: 250, instant: 0 };
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * @param {{state: import("./table-types.js").TableState, ask: Ask, show: () => void, showStatus: () => void,
- *          cover: (seat: number) => Promise<void>, telling: ReturnType<typeof import("./table-telling.js").createTelling>,
- *          summary: {show: (view: View, how?: {ready?: boolean, undo?: boolean}) => void, hide: () => void},
+ * @param {{state: import("./table-types.js").TableState, ask: import("./table-types.js").Ask,
+ *          show: () => void, showStatus: () => void, cover: (seat: number) => Promise<void>,
+ *          telling: import("./table-telling.js").Telling, summary: import("./table-types.js").Summary,
  *          words: import("./table-types.js").Words, getSpeed: () => string,
  *          autoMove: (view: View) => import("./auto-moves.js").AutoMove | null, delay?: (ms: number) => Promise<unknown>}} deps
  *   show: paint the table from the state; showStatus: paint only its status line; cover: the

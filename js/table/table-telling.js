@@ -9,6 +9,7 @@ import { viewOf } from "./table-derive.js";
 /** @typedef {import("../types.js").View} View */
 /** @typedef {import("../types.js").GameEvent} GameEvent */
 /** @typedef {import("./table-types.js").Told} Told */
+/** @typedef {ReturnType<typeof createTelling>} Telling */
 
 // The events of a round, which its view's history holds as that seat may see them
 // (the match's end too, once it came: a take-back can take it back).

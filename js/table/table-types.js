@@ -137,4 +137,17 @@
 
 /** @typedef {{t: import("../i18n/i18n.js").Translate, describe: import("./describe.js").Describer}} Words the page's language */
 
+// ---------------------------------------------------------------- collaborators
+
+/**
+ * The engine's answer, or null when it refused (the refusal is then shown in the status line).
+ * @typedef {<C extends keyof import("../types.js").Commands>(cmd: C, params: import("../types.js").Commands[C]["params"])
+ *   => Promise<import("../types.js").Commands[C]["result"] | null>} Ask
+ */
+
+/**
+ * The round's summary, as the table opens and closes it (js/table/round-summary.js).
+ * @typedef {{show: (view: View, how?: {ready?: boolean, undo?: boolean}) => void, hide: () => void}} Summary
+ */
+
 export {};
