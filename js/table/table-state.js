@@ -3,7 +3,7 @@
 // a move made, a view received from elsewhere, the hand passed to the next person). A
 // single field is set where it is decided. Nothing here touches the page or the engine,
 // so the transitions are unit-tested (tests/js/table-state.test.js).
-import { LOCAL_SEATING, sharedDevice } from "./table-derive.js";
+import { LOCAL_SEATING, sharedDevice, viewOf } from "./table-derive.js";
 
 /** @typedef {import("../types.js").View} View */
 /** @typedef {import("./table-types.js").TableState} TableState */
@@ -109,8 +109,7 @@ export function handOver(state, seat, view) {
  * @returns {{events: import("../types.js").GameEvent[], summaryGoes: boolean} | null}
  */
 export function receiveView(state, next) {
-  const before = state.view;
-  if (!before) throw new Error("no match is on the table");
+  const before = viewOf(state);
   const sameRound = next.round === before.round;
   if (sameRound && next.history.length < before.history.length) return null;
   const summaryGoes = !sameRound || next.phase === "play";
