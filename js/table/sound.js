@@ -6,6 +6,7 @@
 // the player's own pointer and key presses on the page.
 // Every sound asked for while the sound is on is counted on <html>
 // (data-sound-count, data-last-sound), so the tests can hear without speakers.
+import { sideOf } from "./sides.js";
 
 /** @typedef {"tile" | "pass" | "won" | "lost"} SoundKind */
 
@@ -42,9 +43,8 @@ export function soundFor(event, view) {
       return "pass";
     case "round_over": {
       const { winner } = event.result;
-      const mySide = view.teams ? view.teams.findIndex((team) => team.includes(view.you)) : view.you;
       if (winner == null) return null; // a tie: nobody won, and the player did not lose
-      return winner === mySide ? "won" : "lost";
+      return winner === sideOf(view.teams, view.you) ? "won" : "lost";
     }
     default:
       return null;
