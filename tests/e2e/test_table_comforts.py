@@ -237,8 +237,11 @@ def test_summary_language_hiding_sheet_and_rematch(browser, site_url, size):
         assert focused_id(page) == "summary-rematch"
         page.keyboard.press("Enter")
         page.wait_for_selector("#summary", state="hidden")
-        page.wait_for_function("() => document.querySelectorAll('#hand .hand-tile').length > 0")
-        assert page.inner_text("#round-label") == "Round 1"
+        # the new match is on the table (the last one's final hand may still show for a moment)
+        page.wait_for_function(
+            """() => document.getElementById('round-label').textContent === 'Round 1'
+                && document.querySelectorAll('#hand .hand-tile').length === 7"""
+        )
         assert page.is_visible("#table-screen")
         assert page.locator("#opponents .seat-chip .seat-name").all_inner_texts() == ["Computer 2"]
         assert page.locator("#my-seat .seat-score").inner_text() == "0 / 30"
