@@ -88,7 +88,12 @@ export function createSetupScreen({
     name.addEventListener("input", () => {
       setup.seats[index].name = name.value;
     });
-    row.append(legend, type, name);
+    // The controls have a grid of their own: WebKit lays a fieldset's legend out apart
+    // from the fieldset's grid, which squeezed the seat's type into the legend's column.
+    const controls = document.createElement("div");
+    controls.className = "seat-controls";
+    controls.append(type, name);
+    row.append(legend, controls);
     return row;
   }
 
