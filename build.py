@@ -187,7 +187,11 @@ def compiled_runtime(package: Path, micropip: Path, dist: Path) -> dict[str, Pat
 
 
 # index.html's references to the sources, and the bundles build_site/bundle.mjs makes of them
-BUNDLED = {'src="js/main.js"': "main.js", 'href="css/site.css"': "site.css"}
+BUNDLED = {
+    'src="js/support/browser-check.js"': "browser-check.js",
+    'src="js/main.js"': "main.js",
+    'href="css/site.css"': "site.css",
+}
 
 
 def bundle(dist: Path, files: dict, benchmark: bool, network: dict | None) -> str:
