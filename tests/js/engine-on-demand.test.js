@@ -92,3 +92,10 @@ test("after the match, the engine starts unless the connection is to be spared",
     assert.equal(engine.started, expected, JSON.stringify(connection));
   }
 });
+
+test("a loader this browser cannot parse fails the start as a browser too old", async () => {
+  const { engine, workers } = onDemand();
+  engine.start();
+  workers[0].say({ type: "failed", message: "Unexpected token '{'", unsupported: true });
+  await assert.rejects(engine.ready, { code: "browser_unsupported" });
+});
