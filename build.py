@@ -13,7 +13,7 @@ The site is plain static files that work under any sub-path:
                                           bundled by esbuild (build_site/bundle.mjs)
     dist/pyodide/<version>/...            the pinned Pyodide runtime from npm
     dist/pyodide/<version>/<hash>/python_stdlib.zip
-                                          its standard library, the modules a game imports compiled
+                                          its standard library: the modules a game imports, smallest source
     dist/engine/<hash>/blockdominoes-...zip
                                           the engine as micropip installed it at build time, compiled
 """
@@ -33,7 +33,7 @@ import threading
 import tomllib
 from pathlib import Path
 
-from build_site.bytecode import compile_with_pyodide, compiled_engine, compiled_stdlib
+from build_site.bytecode import compile_with_pyodide, compiled_engine, shipped_stdlib
 from build_site.offline import add_offline_support
 from build_site.wheels import write_record_and_zip
 
@@ -157,8 +157,8 @@ def in_hashed_folder(path: Path, root: Path) -> Path:
 
 
 def compiled_runtime(package: Path, micropip: Path, dist: Path) -> dict[str, Path]:
-    """Pyodide's files and the engine as micropip installed it, their Python compiled
-    (build_site/bytecode.py).
+    """Pyodide's files, the standard library a game imports, and the engine as micropip
+    installed it, compiled (build_site/bytecode.py).
 
     npm's own files keep their names in pyodide/<version>/; what the build writes
     (standard library, engine) is named by its content, so only what changed gets a new URL.
@@ -172,7 +172,7 @@ def compiled_runtime(package: Path, micropip: Path, dist: Path) -> dict[str, Pat
     for name in SHIPPED_PYODIDE_FILES:
         shutil.copy2(package / name, pyodide_dir / name)
     stdlib = staging / "python_stdlib.zip"
-    compiled_stdlib(package / "python_stdlib.zip", bytecode.stdlib, stdlib)
+    shipped_stdlib(package / "python_stdlib.zip", bytecode.stdlib, stdlib)
     engine = compiled_engine(bytecode, staging / f"{source_engine.name.split('-py3-')[0]}-{PYTHON_TAG}.zip")
     runtime = {
         "pyodide": pyodide_dir,
@@ -187,7 +187,11 @@ def compiled_runtime(package: Path, micropip: Path, dist: Path) -> dict[str, Pat
 
 
 # index.html's references to the sources, and the bundles build_site/bundle.mjs makes of them
-BUNDLED = {'src="js/main.js"': "main.js", 'href="css/site.css"': "site.css"}
+BUNDLED = {
+    'src="js/support/browser-check.js"': "browser-check.js",
+    'src="js/main.js"': "main.js",
+    'href="css/site.css"': "site.css",
+}
 
 
 def bundle(dist: Path, files: dict, benchmark: bool, network: dict | None) -> str:

@@ -4,7 +4,7 @@ ships neither; bench/page_speed.py and bench/start_speed.py build this themselve
 
     .cache/bench-site/                    the game, as build.py builds it (hooks on)
     .cache/bench-site/bench/bare.html     only Pyodide, from the same files and options as the game's worker
-    .cache/bench-site/bench/npm/          the standard library as npm ships it (all source)
+    .cache/bench-site/bench/npm/          the standard library as npm ships it (all of it, source)
 """
 
 from __future__ import annotations
@@ -27,12 +27,13 @@ BARE_PAGES = {
 }
 
 
-def bench_site(no_build: bool = False) -> Path:
-    """Build the benchmark's site (unless asked not to and it exists); its folder."""
-    if no_build and (SITE / "bench" / "bare.html").exists():
-        return SITE
-    manifest = build.build(SITE, benchmark=True)
-    bench = SITE / "bench"
+def bench_site(no_build: bool = False, folder: Path = SITE, network: dict | None = None) -> Path:
+    """Build the benchmark's site (unless asked not to and it exists); its folder.
+    network: relays and STUN servers of its own (build.build's), e.g. a relay on loopback."""
+    if no_build and (folder / "bench" / "bare.html").exists():
+        return folder
+    manifest = build.build(folder, benchmark=True, network=network)
+    bench = folder / "bench"
     bench.mkdir()
     for name in ("bare.html", "bare-worker.js"):
         text = (HERE / name).read_text()
@@ -42,4 +43,4 @@ def bench_site(no_build: bool = False) -> Path:
         (bench / name).write_text(text.replace("__LOCK__", json.dumps(manifest["lock"])))
     (bench / "npm").mkdir()
     shutil.copy2(build.ensure_node_modules() / "python_stdlib.zip", bench / "npm" / "python_stdlib.zip")
-    return SITE
+    return folder

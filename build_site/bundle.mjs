@@ -1,7 +1,7 @@
 // Bundles the page for build.py with esbuild: one minified module for the page (from
 // js/main.js, npm packages included), one for the network of online play that the page
 // loads on demand (js/network/connect.js, with the network library), one for the
-// engine's worker, one stylesheet, each with a source map. Each module is whole: the
+// engine's worker, the classic script that checks the browser first, one stylesheet, each with a source map. Each module is whole: the
 // page never waits for a second file, and the few small helpers both use are in both.
 //   node build_site/bundle.mjs <options.json>
 // options: {outdir, build, benchmark, network}: build is the BUILD object the worker reads
@@ -70,6 +70,8 @@ export function bundleOptions({ outdir, build: files, benchmark = false, network
       plugins: [...(common.plugins ?? []), networkBeside],
     },
     { ...common, entryPoints: { network: "js/network/connect.js" } },
+    // the page's first script, classic and for old browsers: it tells one too old for the game so
+    { ...common, entryPoints: { "browser-check": "js/support/browser-check.js" }, format: "iife", target: "es2015" },
     {
       ...common,
       entryPoints: { "engine-worker": "js/engine/engine-worker.js" },

@@ -4,9 +4,12 @@ micropip installs the engine's wheel once, under Node.js, when the site is built
 site ships the files it wrote (the package and its .dist-info) as one archive that the
 game's worker only unpacks. Pyodide's npm package carries its standard library as
 source and the engine is source too, so every start would compile each module it
-imported: most of the time Pyodide took to start. The build compiles, once, the
-standard-library modules that a game imports (the rest stay source: bytecode is larger
-to download) and all of the engine, and ships them as sourceless .pyc files.
+imported. The build compiles all of the engine, once, and ships it as sourceless .pyc
+files. Of the standard library it ships only the modules that a start and a game of
+every kind import, as their smallest source (bytecode_inside.py: no docstrings, no
+comments; a third of their bytecode's size). The rest (two thirds of npm's, 2.4 MB on
+the wire) is left out: a game never imports it, which tests/pyodide/test_built_runtime.py
+proves by starting from the built files and playing every kind of game.
 
 build_site/precompile.mjs installs and compiles inside Pyodide (the bytecode must come
 from the same CPython as the one in the browser); this module writes the archives.
@@ -25,15 +28,19 @@ from .wheels import read_zip, write_record_and_zip, write_zip
 
 HERE = Path(__file__).resolve().parent
 COMPILER_FILES = (
-    *(HERE / name for name in ("precompile.mjs", "node_start.mjs", "bytecode_inside.py", "bytecode.py")),
+    *(
+        HERE / name
+        for name in ("precompile.mjs", "node_start.mjs", "bytecode_inside.py", "bytecode.py", "game_tour.py")
+    ),
     HERE.parent / "js" / "engine" / "engine-start.js",
 )
 
 
 @dataclass
 class Bytecode:
-    """Compiled files by archive name (the .py name they replace) for each archive,
-    and the engine's files as micropip installed them (a zip, paths relative to site-packages)."""
+    """The standard library's modules to ship (their smallest source) and the engine's
+    compiled files, by archive name (the .py name they stand for), and the engine's files
+    as micropip installed them (a zip, paths relative to site-packages)."""
 
     stdlib: dict[str, bytes]
     engine: dict[str, bytes]
@@ -69,10 +76,9 @@ def compile_with_pyodide(
     if report["python"] != python_tag:
         raise SystemExit(f"build: Pyodide runs {report['python']}, not {python_tag}: update PYODIDE_PYTHON in build.py")
 
-    def group(name: str) -> dict[str, bytes]:
-        return {source: (out / name / (source[:-3] + ".pyc")).read_bytes() for source in report[name]}
-
-    return Bytecode(group("stdlib"), group("engine"), out / "installed.zip")
+    stdlib = {source: (out / "stdlib" / source).read_bytes() for source in report["stdlib"]}
+    engine = {source: (out / "engine" / (source[:-3] + ".pyc")).read_bytes() for source in report["engine"]}
+    return Bytecode(stdlib, engine, out / "installed.zip")
 
 
 def replacing_sources(bytecode: dict[str, bytes]):
@@ -84,10 +90,9 @@ def replacing_sources(bytecode: dict[str, bytes]):
     return replace
 
 
-def compiled_stdlib(source: Path, bytecode: dict[str, bytes], target: Path) -> None:
-    """The standard-library zip with each compiled module's source replaced by its .pyc."""
-    replace = replacing_sources(bytecode)
-    write_zip(target, (replace(name, data) for name, data in read_zip(source)))
+def shipped_stdlib(source: Path, smallest: dict[str, bytes], target: Path) -> None:
+    """The standard-library zip with only the modules a game imports, each its smallest source."""
+    write_zip(target, ((name, smallest[name]) for name, _ in read_zip(source) if name in smallest))
 
 
 def compiled_engine(bytecode: Bytecode, target: Path) -> Path:

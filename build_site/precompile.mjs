@@ -5,9 +5,10 @@
 //    wrote (the package and its .dist-info) go to <out-dir>/installed.zip. This is the
 //    engine's one install: the site ships these files and a player's device only
 //    unpacks them.
-// 2. A fresh Pyodide starts the way the game's worker does (js/engine/engine-start.js)
-//    and plays a few moves, so the standard-library files it then finds imported are
-//    the ones a game needs; those and all of the engine are compiled to <out-dir>.
+// 2. A fresh Pyodide starts the way the game's worker does (js/engine/engine-start.js),
+//    warms up as the snapshot-maker does and plays a game of every kind, errors included
+//    (game_tour.py), so the standard-library files it then finds imported are the ones a
+//    game needs: only those are shipped, compiled, with all of the engine, to <out-dir>.
 import { readFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -53,7 +54,8 @@ const pyodide = await startFromFiles({
   stdlib: join(pyodideDir, "python_stdlib.zip"),
   engine: join(outDir, "installed.zip"),
 });
-pyodide.runPython("from blockdominoes.warm_up import play_a_few_moves\nplay_a_few_moves()");
+pyodide.runPython("from blockdominoes import warm_up\nwarm_up.import_everything()\nwarm_up.play_a_few_moves()");
+pyodide.runPython(readFileSync(join(here, "game_tour.py"), "utf8"));
 const origins = pyodide.runPython(`import json\njson.dumps(${MODULE_ORIGINS})`); // before the compiler's own imports
 mountOut(pyodide);
 pyodide.runPython(readFileSync(join(here, "bytecode_inside.py"), "utf8"));

@@ -1,9 +1,11 @@
 // Wires the page together: creates each part with what it needs and connects them.
 // Every job is done in a module of its own (README, "Modules"); this file only
 // looks up the page's elements and passes them, and one part's news, to another.
-import { releaseEarlyEvents, worker, workerUrl } from "./engine/engine-boot.js"; // first: the worker starts before the rest runs
+import { releaseEarlyEvents, startEngineWorker, workerUrl } from "./engine/engine-boot.js"; // first: the worker starts before the rest runs
 import { createI18n, CATALOGS } from "./i18n/i18n.js";
-import { EngineError, createEngineClient } from "./engine/engine-client.js";
+import { EngineError } from "./engine/engine-client.js";
+import { createEngineOnDemand } from "./engine/engine-on-demand.js";
+import { createEngineLater } from "./engine/engine-later.js";
 import { createDescriber } from "./table/describe.js";
 import { createRenderer } from "./table/renderer.js";
 import { createMoveLog } from "./table/move-log.js";
@@ -49,6 +51,10 @@ import { createSettingsStore } from "./storage/settings-store.js";
 import { createSettingsDialog } from "./page/settings-dialog.js";
 import { createSound } from "./table/sound.js";
 import { automaticMove } from "./table/auto-moves.js";
+
+// A browser too old for the game was told so by the page's first script (js/support/):
+// nothing is set up here, and its message stays.
+if (document.documentElement.dataset.browser === "unsupported") await new Promise(() => {});
 
 const el = (/** @type {string} */ id) => byId(id, HTMLElement);
 const button = (/** @type {string} */ id) => byId(id, HTMLButtonElement);
@@ -124,16 +130,28 @@ const startWait = createStartWait({
   },
   t,
 });
-watchStart({ worker, workerUrl });
-const engine = createEngineClient(worker, {
-  onProgress: (stage, fraction) => {
-    engineStatus.progress(stage, fraction);
-    startWait.progress(fraction);
+// The engine starts now, except on a page opened from an invitation link: a guest plays
+// from the host's views and gets the engine only for a game of its own, or after the
+// match (engine-later.js). Until it starts, its bar is hidden and whatever needs it waits.
+const engine = createEngineOnDemand({
+  startWorker: startEngineWorker,
+  onStart(worker) {
+    watchStart({ worker, workerUrl });
+    releaseEarlyEvents();
+    el("engine-status").hidden = false;
+  },
+  hooks: {
+    onProgress: (stage, fraction) => {
+      engineStatus.progress(stage, fraction);
+      startWait.progress(fraction);
+    },
   },
 });
 engineStatus.watch(engine.ready);
 startWait.watch(engineStatus.whenStarted());
-releaseEarlyEvents();
+const engineLater = createEngineLater({ engine, connection: Reflect.get(navigator, "connection") });
+el("engine-status").hidden = true;
+if (!invitation) engine.start();
 
 // ---- saves and statistics: every change of the match is saved and counted
 const matchStore = createMatchStore(storage);
@@ -177,6 +195,7 @@ const lobbyScreen = el("lobby-screen");
 const newMatchButton = button("new-match-button");
 
 function showSetup() {
+  engine.start(); // a game of this page's own (a guest's first one starts the engine here)
   controller.stop();
   if (online.active) online.leave();
   savedPanel.refresh();
@@ -262,6 +281,7 @@ controller = createTableController({
   onNews: (events, view) => sound.tell(events, view),
   autoMove: (view) => automaticMove(view, settings.value),
   onRender: (view) => {
+    if (view.phase === "match_over") engineLater.matchOver();
     el("board-description").textContent = boardWords.describe(view);
     bubbles.paint();
   },
@@ -421,8 +441,9 @@ const updatePrompt = createUpdatePrompt({
   button: button("update-button"),
   saveGame: () => game.flush(),
 });
-// Registered once the engine is up, so that caching the site never competes with its
-// first start; an engine that failed is told by the status bar, and nothing is registered.
+// Registered once the engine is up, so that caching the site (Pyodide included) never
+// competes with its first start, nor comes to a guest that has no engine yet; an engine
+// that failed is told by the status bar, and nothing is registered.
 engine.ready.then(
   () => registerServiceWorker({ onWaiting: (waiting) => updatePrompt.offer(waiting) }),
   () => {},

@@ -3,6 +3,9 @@
 // settles: with the bridge's answer, with the worker's error for that id, or, once
 // the engine has failed, at once with an EngineError "engine_failed".
 
+/** The code of a start that failed because the browser cannot run Pyodide's loader. */
+export const BROWSER_UNSUPPORTED = "browser_unsupported";
+
 export class EngineError extends Error {
   /**
    * @param {string} code the bridge's error code (docs/bridge.md), or the client's own
@@ -25,7 +28,7 @@ export class EngineError extends Error {
  * request, with the bridge's answer as JSON text or the worker's own error.
  * @typedef {{type: "progress", stage: string, fraction: number}
  *   | {type: "ready", start: string}
- *   | {type: "failed", message: string}
+ *   | {type: "failed", message: string, unsupported?: boolean}
  *   | {type: "response", id: number, text: string, error?: undefined}
  *   | {type: "response", id: number, error: {code: string, message: string}}} WorkerMessage
  */
@@ -72,7 +75,7 @@ export function createEngineClient(worker, { onProgress = () => {} } = {}) {
         settleReady.resolve();
         break;
       case "failed":
-        failAll(new EngineError("engine_failed", message.message));
+        failAll(new EngineError(message.unsupported ? BROWSER_UNSUPPORTED : "engine_failed", message.message));
         break;
       case "response": {
         const entry = pending.get(message.id);

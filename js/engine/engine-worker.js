@@ -7,7 +7,8 @@
 // Cache Storage); whenever that fails it starts the usual way.
 //
 // Messages out: {type: "progress", stage, fraction} while booting,
-//               {type: "ready", start: "snapshot" | "cold"} once, or {type: "failed", message},
+//               {type: "ready", start: "snapshot" | "cold"} once, or {type: "failed", message, unsupported},
+//                 unsupported: true when this browser cannot parse Pyodide's loader (too old)
 //               {type: "response", id, text} for each request, or
 //               {type: "response", id, error: {code, message}} for one that got no answer:
 //                 "engine_failed" (Python never started), "internal_error" (the bridge
@@ -181,7 +182,9 @@ const ready = self.name === SNAPSHOT_MAKER ? makeSnapshot() : boot();
 
 ready.then(
   () => self.postMessage({ type: "ready", start: startKind }),
-  (error) => self.postMessage({ type: "failed", message: reason(error) }),
+  // A loader this browser cannot parse means a browser older than the supported ones,
+  // which the page's first check should have caught (js/support/): said as such all the same.
+  (error) => self.postMessage({ type: "failed", message: reason(error), unsupported: error instanceof SyntaxError }),
 );
 
 /**

@@ -1,3 +1,5 @@
+import { UNSUPPORTED } from "../support/unsupported-words.js";
+
 export const en = {
   "app.title": "Block dominoes",
   "lang.name": "English",
@@ -9,6 +11,7 @@ export const en = {
   "engine.starting": "Starting the engine…",
   "engine.ready": "The engine is ready.",
   "engine.failed": "The game engine could not start ({reason}). Reload the page to try again.",
+  "engine.unsupported": `${UNSUPPORTED.en.title}. ${UNSUPPORTED.en.text}`,
   "engine.waiting": "Waiting for the engine to start…",
 
   "speed.label": "Bot speed",

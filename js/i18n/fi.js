@@ -1,3 +1,5 @@
+import { UNSUPPORTED } from "../support/unsupported-words.js";
+
 export const fi = {
   "app.title": "Blokkidomino",
   "lang.name": "Suomi",
@@ -9,6 +11,7 @@ export const fi = {
   "engine.starting": "Käynnistetään pelimoottoria…",
   "engine.ready": "Pelimoottori on valmis.",
   "engine.failed": "Pelimoottori ei käynnistynyt ({reason}). Lataa sivu uudelleen ja yritä taas.",
+  "engine.unsupported": `${UNSUPPORTED.fi.title}. ${UNSUPPORTED.fi.text}`,
   "engine.waiting": "Odotetaan pelimoottorin käynnistymistä…",
 
   "speed.label": "Tietokoneen nopeus",

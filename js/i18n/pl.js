@@ -1,3 +1,5 @@
+import { UNSUPPORTED } from "../support/unsupported-words.js";
+
 export const pl = {
   "app.title": "Domino blokowe",
   "lang.name": "Polski",
@@ -9,6 +11,7 @@ export const pl = {
   "engine.starting": "Uruchamianie silnika…",
   "engine.ready": "Silnik gry jest gotowy.",
   "engine.failed": "Nie udało się uruchomić silnika gry ({reason}). Odśwież stronę i spróbuj ponownie.",
+  "engine.unsupported": `${UNSUPPORTED.pl.title}. ${UNSUPPORTED.pl.text}`,
   "engine.waiting": "Czekam, aż silnik gry się uruchomi…",
 
   "speed.label": "Tempo komputera",

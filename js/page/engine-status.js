@@ -1,7 +1,7 @@
 // The engine's start as the player sees it: the status bar's words and progress
 // while Python loads, then "ready", or the failure in plain words. Whatever asks
 // for a match first waits here, and hears the same failure.
-import { EngineError } from "../engine/engine-client.js";
+import { BROWSER_UNSUPPORTED, EngineError } from "../engine/engine-client.js";
 
 /**
  * @param {{dom: {box: HTMLElement, label: HTMLElement, progress: HTMLProgressElement},
@@ -15,7 +15,11 @@ export function createEngineStatus({ dom, page, t }) {
   let failure = null;
 
   const text = () =>
-    failure ? t("engine.failed", { reason: failure.message }) : t(ready ? "engine.ready" : `engine.${stage}`);
+    failure instanceof EngineError && failure.code === BROWSER_UNSUPPORTED
+      ? t("engine.unsupported")
+      : failure
+        ? t("engine.failed", { reason: failure.message })
+        : t(ready ? "engine.ready" : `engine.${stage}`);
 
   /** @param {Error} error */
   function fail(error) {

@@ -110,7 +110,12 @@ export function createSetupScreen({
       setup.seats[index].name = name.value;
       showProblem();
     });
-    row.append(legend, type, name, problem);
+    // The controls have a grid of their own: WebKit lays a fieldset's legend out apart
+    // from the fieldset's grid, which squeezed the seat's type into the legend's column.
+    const controls = document.createElement("div");
+    controls.className = "seat-controls";
+    controls.append(type, name, problem); // the name's problem, if any, under both, full width
+    row.append(legend, controls);
     return row;
   }
 

@@ -107,13 +107,19 @@ def devices(browser, online_url):
 
 
 @pytest.fixture(scope="session")
-def browser():
+def playwright():
+    """One Playwright for the session (its sync API runs once per thread): Chromium's and Firefox's."""
     from playwright.sync_api import sync_playwright
 
-    with sync_playwright() as playwright:
-        chromium = launch_chromium(playwright)
-        yield chromium
-        chromium.close()
+    with sync_playwright() as started:
+        yield started
+
+
+@pytest.fixture(scope="session")
+def browser(playwright):
+    chromium = launch_chromium(playwright)
+    yield chromium
+    chromium.close()
 
 
 class PageWatch:

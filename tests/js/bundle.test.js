@@ -29,6 +29,8 @@ async function bundles(benchmark, network = null) {
 test("the worker has the build's URLs built in, and the benchmark's hook only when asked", async () => {
   const shipped = await bundles(false);
   assert.deepEqual(Object.keys(shipped).sort(), [
+    "browser-check.js",
+    "browser-check.js.map",
     "engine-worker.js",
     "engine-worker.js.map",
     "main.js",
@@ -57,6 +59,14 @@ test("the network library is a module of its own, loaded only for online play", 
   assert.ok(!/\bimport\s*[{*("]|\bimport\s+[\w$]+\s+from/.test(shipped["network.js"])); // whole: it fetches nothing more
   assert.ok(!shipped["main.js"].includes("wss://")); // ...and not in the page itself
   assert.ok(shipped["main.js"].includes('import("./network.js")')); // which loads it on demand
+});
+
+test("the browser check is a classic script an old browser can parse", async () => {
+  const { "browser-check.js": check } = await bundles(false);
+  assert.ok(!/\bimport\b|\bexport\b/.test(check)); // classic: no module syntax
+  // ES2015 at most: no ?. ?? **, async functions, object spread or optional catch binding
+  assert.ok(!/\?\.|\?\?|\*\*|\basync\b|\{\.\.\.|catch\s*\{/.test(check), check);
+  assert.match(check, /\(\?<=a\)b/); // the checks are in it
 });
 
 test("a build for tests has its own relays and no STUN", async () => {

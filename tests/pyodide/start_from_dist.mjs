@@ -1,6 +1,6 @@
 // Starts the engine under Node.js from the built site's own files, the way the game's
 // worker does on a first visit (js/engine/engine-start.js), plays a whole game of
-// every kind (game_tour.py), and prints JSON: this Python's bytecode magic number and
+// every kind (build_site/game_tour.py), and prints JSON: this Python's bytecode magic number and
 // every module that was imported from a .py source file.
 //   node tests/pyodide/start_from_dist.mjs <dist>
 import { readFileSync } from "node:fs";
@@ -17,7 +17,7 @@ const pyodide = await startFromFiles({
   engine: join(dist, manifest.engine),
   lock: manifest.lock,
 });
-pyodide.runPython(readFileSync(join(here, "game_tour.py"), "utf8"));
+pyodide.runPython(readFileSync(join(here, "..", "..", "build_site", "game_tour.py"), "utf8"));
 console.log(
   pyodide.runPython(`
 import importlib.util, json

@@ -1,6 +1,9 @@
 """Everything a game may ask of the engine, once: the set-up's options, every rule set
 played to the end, hints, saves read back, and requests the bridge must refuse. Run
-inside Pyodide by tests/pyodide/start_from_dist.mjs after a start from the built files."""
+inside Pyodide twice: by the build after a start (build_site/precompile.mjs), so that the
+standard-library modules it then finds imported are the ones the site ships; and by
+tests/pyodide/start_from_dist.mjs after a start from the built files, which proves that
+nothing a game imports was left out."""
 
 import json
 
