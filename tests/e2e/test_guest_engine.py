@@ -8,30 +8,18 @@ from __future__ import annotations
 
 import time
 
-import pytest
 from driver import ENGINE_TIMEOUT_MS
 from online import Device, host_room, join, play_one_move, situation, start
-from test_online import DEPARTED
 
 ENGINE_FILES = ("/pyodide/", "engine-worker.js", "/engine/")
 
 
-@pytest.fixture
-def devices(browser, online_url):
-    made: list[Device] = []
-
-    def make() -> Device:
-        device = Device(browser, online_url)
-        device.requests = []
-        device.context.on("request", lambda request: device.requests.append(request.url))
-        made.append(device)
-        return device
-
-    yield make
-    for device in made:
-        errors = [error for error in device.errors if not error.startswith(DEPARTED)]
-        device.close()
-        assert errors == [], errors
+def watched(browser, url: str) -> Device:
+    """A device whose every request is kept (conftest's `devices` makes it with this)."""
+    device = Device(browser, url)
+    device.requests = []
+    device.context.on("request", lambda request: device.requests.append(request.url))
+    return device
 
 
 def engine_requests(device: Device) -> list[str]:
@@ -39,7 +27,7 @@ def engine_requests(device: Device) -> list[str]:
 
 
 def guest_at_the_table(devices, preset: str = "classic") -> tuple[Device, Device]:
-    host, guest = devices(), devices()
+    host, guest = devices(watched), devices(watched)
     host.open()
     link = host_room(host, ["human", "friend"], preset=preset)
     join(guest, link, "Ana")
