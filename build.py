@@ -403,7 +403,9 @@ def test(pytest_args: list[str]) -> int:
         return 1
     build()
     env = {**os.environ, "BD_DIST_BUILT": "1"}
-    cmd = [str(python), "-m", "pytest", "tests", *pytest_args]
+    # Named tests (a path, or a path::test) run alone; otherwise the whole of tests/.
+    named = any(not arg.startswith("-") and (ROOT / arg.split("::")[0]).exists() for arg in pytest_args)
+    cmd = [str(python), "-m", "pytest", *([] if named else ["tests"]), *pytest_args]
     log("$ " + " ".join(cmd))
     return subprocess.run(cmd, cwd=ROOT, env=env).returncode
 

@@ -207,9 +207,14 @@ export function createOnlineGuest(deps) {
         Refusal: net.RoomRefusal,
         latest: () => guest?.latest ?? view,
       });
-      controller.watch(view, guestSeating, engineOfHost).catch(reportError);
+      // The table is up once `watch` is done: then the host's word on who is ready counts.
+      controller
+        .watch(view, guestSeating, engineOfHost)
+        .then(() => heardReady(view, ready))
+        .catch(reportError);
     } else {
       controller.receive(view);
+      heardReady(view, ready);
     }
     // The host forgot who was ready (it reloaded): this player said so already, and says it again.
     if (view.phase === "round_over" && controller.saidReady && !ready.includes(view.you)) guest.session.ready();
@@ -217,6 +222,16 @@ export function createOnlineGuest(deps) {
     const waiting = view.phase === "round_over" ? humans.filter((seat) => !ready.includes(seat)) : [];
     summary.setWaiting(ready.includes(view.you) ? waiting.map((seat) => describe.seatName(view, seat)) : []);
     tell();
+  }
+
+  /**
+   * The host counts this player ready (said before this page reloaded): the summary says so
+   * instead of asking again.
+   * @param {View} view
+   * @param {number[]} ready
+   */
+  function heardReady(view, ready) {
+    if (view.phase === "round_over" && ready.includes(view.you)) controller.heardReady();
   }
 
   /** Leave the table for good (the host is told). */

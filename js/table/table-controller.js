@@ -186,6 +186,15 @@ export function createTableController({
     get saidReady() {
       return state.saidReady;
     },
+    /**
+     * Online, a guest: the host counts this player ready already (they said so before a
+     * reload), so the summary shows them as ready instead of asking again.
+     */
+    heardReady() {
+      if (state.saidReady || !state.view?.result) return;
+      state.saidReady = true;
+      summary.show(viewOf(state), { ready: true });
+    },
     /** The seat at this device (online: this player's own seat). */
     get viewer() {
       return state.viewer;

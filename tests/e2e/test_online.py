@@ -192,6 +192,9 @@ def test_a_partnership_round_with_two_guests_the_host_and_a_bot(devices):
     assert ana.page.inner_text("#summary-next") == "Ready"
     ana.page.click("#summary-next")
     ana.page.wait_for_selector("#summary-next[disabled]")
+    # a reload does not ask her again: the host still counts her ready, and her page says so
+    ana.page.reload()
+    ana.page.wait_for_selector("#summary-next[disabled]")
     host.page.click("#summary-next")
     host.page.wait_for_function("() => document.getElementById('summary-waiting').textContent.includes('Ben')")
     assert situation(host.page) == "summary"  # Ben has not said so yet
