@@ -25,7 +25,10 @@ export function handRows(view, result, { renderer, describe, t }) {
     item.className = "summary-hand" + (result.went_out === seat ? " went-out" : "");
     const name = document.createElement("span");
     name.className = "summary-name";
-    name.textContent = describe.seatName(view, seat);
+    const words = document.createElement("bdi");
+    words.textContent = describe.seatName(view, seat);
+    words.title = words.textContent; // cut short on a narrow screen
+    name.append(words);
     const row = document.createElement("span");
     row.className = "summary-tiles";
     if (tiles.length) renderer.renderTiles(row, tiles);

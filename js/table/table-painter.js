@@ -27,6 +27,7 @@ export function createTablePainter({ dom, renderer }) {
     const name = document.createElement("span");
     name.className = "seat-name";
     name.textContent = chip.name;
+    name.title = chip.name; // cut short on a narrow screen
     const score = document.createElement("span");
     score.className = "seat-score";
     score.textContent = chip.score;
