@@ -1,6 +1,6 @@
 // The end-of-round panel: every hand revealed, pip totals, the points and their
-// arithmetic (from the engine's result.terms), scores, the score sheet and the match
-// result, with Rematch at the end. A modal: the keyboard stays inside; Escape or "Show
+// arithmetic (from the engine's result.terms), scores and the score sheet; at the match's
+// end its result heads the panel, with Rematch at the end. A modal: the keyboard stays inside; Escape or "Show
 // the table" hides it to see the final line, and a button on the table brings it back.
 // When the player's own move ended the round (or the match) against bots, "Take back"
 // (or U) undoes it, as on the table.
@@ -45,14 +45,14 @@ export function handRows(view, result, { renderer, describe, t }) {
  * The panel's elements.
  * @typedef {object} SummaryDom
  * @property {HTMLElement} root the overlay
- * @property {HTMLElement} title
+ * @property {HTMLElement} title the round's line of the heading
  * @property {HTMLElement} reason how the round ended
  * @property {HTMLElement} outcome who scored what
  * @property {HTMLElement} arithmetic
  * @property {HTMLElement} hands a list
  * @property {HTMLElement} scores a list
  * @property {HTMLElement} sheet holds the score sheet's table
- * @property {HTMLElement} matchLine the match's result
+ * @property {HTMLElement} matchLine the match's result, the heading's first line
  * @property {HTMLButtonElement} nextButton
  * @property {HTMLButtonElement} rematchButton at the match's end: the same seats and rules, new deals
  * @property {HTMLButtonElement} newButton
@@ -118,8 +118,17 @@ export function createRoundSummary({ dom, renderer, describe, t, onNext, onNewMa
     root.hidden = false;
     if (wasHidden) {
       trap.activate();
-      primary().focus();
+      focusPrimary();
     }
+  }
+
+  /** Focus the panel's main action; at the match's end the panel is seen from its heading, the result, down. */
+  function focusPrimary() {
+    const over = Boolean(shown?.view.match_result);
+    primary().focus({ preventScroll: over });
+    if (!over) return;
+    root.scrollTop = 0;
+    if (root.firstElementChild) root.firstElementChild.scrollTop = 0;
   }
 
   /** Write the panel for what it shows, in the current language. */
@@ -186,7 +195,7 @@ export function createRoundSummary({ dom, renderer, describe, t, onNext, onNewMa
     dom.showButton.hidden = true;
     root.hidden = false;
     trap.activate(dom.showButton);
-    primary().focus();
+    focusPrimary();
   }
 
   function hide() {

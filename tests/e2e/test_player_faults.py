@@ -77,3 +77,36 @@ def test_score_sheet_headers_keep_whole_words(browser, site_url, long_match, siz
         assert abs(round_head - first_number) < 1
         assert page.locator("#score-sheet tbody tr[data-round]").count() == long_match.rounds
         assert_no_axe_violations(page, f"{size}: the score sheet of a long match")
+
+
+def box(page, selector: str) -> dict:
+    return page.eval_on_selector(selector, "e => e.getBoundingClientRect().toJSON()")
+
+
+@in_both_sizes
+def test_the_match_result_heads_the_last_summary(browser, site_url, long_match, size):
+    height = SIZES[size]["viewport"]["height"]
+    with localized_page(browser, site_url, **SIZES[size]) as page:
+        view = finish_long_match(page, site_url, long_match)
+        winner = view["match_result"]["winner"]
+        name = LONG_SEATS[winner].get("name") or f"Computer {winner + 1}"
+        # the heading says the match's result first, then the round; the round's details follow
+        assert page.inner_text("#summary-match") == f"{name} wins the match!"
+        assert page.inner_text("#summary-title") == f"Round {long_match.rounds} is over"
+        assert page.eval_on_selector("#summary-heading", "h => h.firstElementChild.id") == "summary-match"
+        result = box(page, "#summary-match")
+        assert 0 <= result["top"] and result["bottom"] <= height  # above the fold
+        assert result["top"] < box(page, "#summary-title")["top"] < box(page, "#summary-reason")["top"]
+        assert page.evaluate("document.activeElement.id") == "summary-rematch"
+        # the 26 rows scroll within the sheet; the dialog itself fits the screen
+        sheet = page.eval_on_selector("#summary-sheet", "s => [s.scrollHeight, s.clientHeight]")
+        assert sheet[0] > sheet[1]
+        assert box(page, "#summary .summary-card")["bottom"] <= height
+        last = page.locator(f"#score-sheet tr[data-round='{long_match.rounds}']")
+        last.scroll_into_view_if_needed()
+        sheet_box, row_box = box(page, "#summary-sheet"), last.bounding_box()
+        assert sheet_box["top"] <= row_box["y"] and row_box["y"] + row_box["height"] <= sheet_box["bottom"] + 1
+        # the sheet's heads stay in sight while it scrolls
+        head_box = page.locator("#score-sheet thead th").first.bounding_box()
+        assert sheet_box["top"] - 1 <= head_box["y"] < row_box["y"]
+        assert_no_axe_violations(page, f"{size}: the match's end, result first")
