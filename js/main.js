@@ -253,6 +253,7 @@ const summary = createRoundSummary({
     undoButton: button("summary-undo"),
     standIns: el("summary-stand-ins"),
     connection: el("summary-connection"),
+    tools: el("topbar-tools"),
   },
   renderer,
   describe,

@@ -1,6 +1,8 @@
 // The end-of-round panel: every hand revealed, pip totals, the points and their
 // arithmetic (from the engine's result.terms), scores and the score sheet; at the match's
-// end its result heads the panel, with Rematch at the end. A modal: the keyboard stays inside; Escape or "Show
+// end its result heads the panel, with Rematch at the end. The keyboard stays inside it
+// and the header's tools: rules, statistics, language and settings stay in use while it is
+// open (body[data-summary=open] raises the header above its backdrop). Escape or "Show
 // the table" hides it to see the final line, and a button on the table brings it back.
 // When the player's own move ended the round (or the match) against bots, "Take back"
 // (or U) undoes it, as on the table.
@@ -62,6 +64,7 @@ export function handRows(view, result, { renderer, describe, t }) {
  * @property {HTMLElement} waiting online: who the next round still waits for
  * @property {HTMLElement} standIns online, the host: a button per friend who has gone, to let a computer play
  * @property {HTMLElement} connection online, a guest: its connection to the host, when it is not there
+ * @property {HTMLElement} [tools] the header's tools, in reach while the panel is open
  */
 
 /**
@@ -73,7 +76,7 @@ export function handRows(view, result, { renderer, describe, t }) {
 export function createRoundSummary({ dom, renderer, describe, t, onNext, onNewMatch, onRematch, onUndo, onStandIn }) {
   const { root, title, reason, outcome, arithmetic, hands, scores, matchLine, nextButton, newButton, waiting } = dom;
   const sheet = createScoreSheet({ describe, t });
-  const trap = createFocusTrap({ root });
+  const trap = createFocusTrap({ root, also: dom.tools ? [dom.tools] : [] });
   nextButton.addEventListener("click", () => onNext());
   let online = false; // online, the next round waits for every player's "Ready"
   newButton.addEventListener("click", () => onNewMatch());
@@ -116,6 +119,7 @@ export function createRoundSummary({ dom, renderer, describe, t, onNext, onNewMa
     if (!ready) waiting.hidden = true;
     if (!dom.showButton.hidden) return; // hidden by the player to see the line: it stays so
     root.hidden = false;
+    document.body.dataset.summary = "open";
     if (wasHidden) {
       trap.activate();
       focusPrimary();
@@ -185,6 +189,7 @@ export function createRoundSummary({ dom, renderer, describe, t, onNext, onNewMa
   function peek() {
     if (root.hidden) return;
     root.hidden = true;
+    delete document.body.dataset.summary;
     trap.release({ restore: false });
     dom.showButton.hidden = false;
     dom.showButton.focus();
@@ -194,12 +199,14 @@ export function createRoundSummary({ dom, renderer, describe, t, onNext, onNewMa
     if (!shown) return;
     dom.showButton.hidden = true;
     root.hidden = false;
+    document.body.dataset.summary = "open";
     trap.activate(dom.showButton);
     focusPrimary();
   }
 
   function hide() {
     root.hidden = true;
+    delete document.body.dataset.summary;
     dom.showButton.hidden = true;
     waiting.hidden = true;
     shown = null;

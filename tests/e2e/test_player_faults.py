@@ -6,9 +6,10 @@ header and statistics, statistics by level, names isolated for bidirectional tex
 from __future__ import annotations
 
 import pytest
-from driver import play_round
-from localized import assert_no_axe_violations, localized_page
+from driver import match_params, open_page, play_round, set_up, start
+from localized import assert_no_axe_violations, catalogs, localized_page, open_rules
 from long_match import LongMatch
+from mirror import Mirror
 
 SIZES = {
     "phone": {"viewport": {"width": 360, "height": 640}, "has_touch": True, "is_mobile": True},
@@ -110,3 +111,87 @@ def test_the_match_result_heads_the_last_summary(browser, site_url, long_match, 
         head_box = page.locator("#score-sheet thead th").first.bounding_box()
         assert sheet_box["top"] - 1 <= head_box["y"] < row_box["y"]
         assert_no_axe_violations(page, f"{size}: the match's end, result first")
+
+
+def round_summary(page, site_url: str) -> dict:
+    """A first round against a computer played to its summary."""
+    open_page(page, site_url, 3)
+    set_up(page, ["human", "medium"], target=200)
+    start(page)
+    return play_round(page, Mirror(match_params(["human", "medium"], target=200, seed=3)))
+
+
+def focused(page) -> str:
+    return page.evaluate("document.activeElement.id || document.activeElement.className")
+
+
+HEADER = [
+    "speed-select",
+    "look-select",
+    "lang-select",
+    "new-match-button",
+    "stats-button",
+    "rules-button",
+    "settings-button",
+]
+
+
+@in_both_sizes
+def test_the_header_works_while_a_summary_is_open(browser, site_url, size):
+    words = catalogs()
+    with localized_page(browser, site_url, **SIZES[size]) as page:
+        round_summary(page, site_url)
+        assert focused(page) == "summary-next"
+        # Statistics over the summary, and back
+        page.click("#stats-button")
+        assert page.is_visible("#stats") and focused(page) == "stats-close"
+        page.keyboard.press("Escape")
+        assert page.is_hidden("#stats") and page.is_visible("#summary")
+        assert focused(page) == "stats-button"
+        # Tab goes round the header's tools and the summary, nowhere else
+        seen = []
+        for _ in range(30):
+            page.keyboard.press("Tab")
+            seen.append(page.evaluate("document.activeElement.closest('#topbar-tools, #summary')?.id ?? null"))
+        assert set(seen) == {"topbar-tools", "summary"}
+        page.focus("#summary-next")
+        for _ in range(12):
+            page.keyboard.press("Shift+Tab")
+            if focused(page) == "settings-button":
+                break
+        assert (
+            focused(page) == "settings-button"
+        )  # Shift+Tab from the summary's first control reaches the header's last
+        # Settings, by keyboard
+        page.keyboard.press("Enter")
+        assert page.is_visible("#settings-dialog") and focused(page) == "settings-close"
+        page.keyboard.press("Enter")
+        assert page.is_hidden("#settings-dialog") and page.is_visible("#summary")
+        # Language: the open summary follows it
+        page.select_option("#lang-select", "fi")
+        assert page.inner_text("#summary-title") == words["fi"]["summary.title"].replace("{n}", "1")
+        page.select_option("#lang-select", "en")
+        # Rules, and back to the summary as it was
+        open_rules(page)
+        assert page.is_visible("#rules-screen") and page.is_hidden("#summary")
+        page.keyboard.press("Tab")  # the rules page keeps its own keyboard
+        assert page.evaluate("document.activeElement.closest('#rules-screen, #topbar-tools') !== null")
+        page.keyboard.press("Escape")
+        assert page.is_visible("#summary") and page.is_hidden("#rules-screen")
+        assert focused(page) == "rules-button"
+        page.click("#summary-next")
+        page.wait_for_selector("#summary", state="hidden")
+        assert page.evaluate("document.body.dataset.summary") is None
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "fi"])
+@in_both_sizes
+def test_a_summary_and_the_cards_over_it_have_no_axe_violations(browser, site_url, lang, size):
+    with localized_page(browser, site_url, lang, **SIZES[size]) as page:
+        round_summary(page, site_url)
+        assert_no_axe_violations(page, f"{lang} {size}: a round's summary")
+        page.click("#stats-button")
+        assert_no_axe_violations(page, f"{lang} {size}: statistics over a summary")
+        page.keyboard.press("Escape")
+        page.click("#settings-button")
+        assert_no_axe_violations(page, f"{lang} {size}: settings over a summary")
