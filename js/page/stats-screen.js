@@ -57,7 +57,11 @@ export function createStatsScreen({ dom, stats, present, t }) {
         tr.dataset.kind = row.kind; // here, friend or bot
         const name = document.createElement("th");
         name.scope = "row";
-        name.textContent = row.label;
+        const label = document.createElement("bdi"); // a name is written by a player, in any script
+        label.className = "stats-name";
+        label.textContent = row.label;
+        label.title = row.label; // cut short on a narrow screen
+        name.append(label);
         tr.append(
           name,
           ...COLUMNS.map((column) => {

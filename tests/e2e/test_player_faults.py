@@ -5,6 +5,8 @@ header and statistics, statistics by level, names isolated for bidirectional tex
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from driver import match_params, open_page, play_round, set_up, start
 from localized import assert_no_axe_violations, catalogs, localized_page, open_rules
@@ -195,3 +197,62 @@ def test_a_summary_and_the_cards_over_it_have_no_axe_violations(browser, site_ur
         page.keyboard.press("Escape")
         page.click("#settings-button")
         assert_no_axe_violations(page, f"{lang} {size}: settings over a summary")
+
+
+STORED_STATS = {
+    f"here:{LONG_NAME}": {"matches": 12, "wins": 5, "rounds": 80, "points": 1234, "best": 77, "takebacks": 1},
+    "friend:Ana": {"matches": 3, "wins": 1, "rounds": 20, "points": 310, "best": 45, "takebacks": 0},
+    "bot#medium": {"matches": 15, "wins": 9, "rounds": 100, "points": 1544, "best": 80, "takebacks": 0},
+}
+INSIDE = """(e) => { const b = e.getBoundingClientRect();
+    return b.width > 1 && b.height > 1 && b.left >= -0.5 && b.right <= innerWidth + 0.5 && b.top >= -0.5 && b.bottom <= innerHeight + 0.5; }"""
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "fi"])
+@in_both_sizes
+def test_a_phone_shows_the_header_labels_seats_and_statistics_whole(browser, site_url, lang, size):
+    from seen import MEASURE
+
+    words = catalogs()[lang]
+    with localized_page(browser, site_url, lang, **SIZES[size]) as page:
+        open_page(page, site_url)
+        # each of the header's pickers has its label in sight, not a bare "Normal"
+        for select, key in (
+            ("speed-select", "speed.label"),
+            ("look-select", "look.label"),
+            ("lang-select", "lang.label"),
+        ):
+            label = page.locator(f"label.tool:has(#{select}) > span")
+            assert label.inner_text() == words[key]
+            assert label.evaluate(INSIDE), select
+            assert label.evaluate("(e) => getComputedStyle(e).clip") in ("auto", "")
+        for tool in page.locator(".topbar-tools > *:not([hidden])").all():
+            assert tool.evaluate(INSIDE), tool.inner_text()
+        # "Friend on their own device" whole in its seat's drop-down
+        page.select_option("select[name=seat-1-type]", "friend")
+        [seat] = page.evaluate(MEASURE, "select[name=seat-1-type]")
+        assert seat["text"] == words["setup.friend"] and seat["inside"]
+        assert seat["used"] <= seat["room"], seat
+        assert_no_axe_violations(page, f"{lang} {size}: the set-up with a friend's seat")
+
+        # Statistics: the table scrolls within its card; the names stay while it does
+        page.evaluate(
+            "([rows]) => { localStorage.setItem('blockdominoes.stats', rows); localStorage.setItem('blockdominoes.stats.scheme', '3'); }",
+            [json.dumps(STORED_STATS)],
+        )
+        page.click("#stats-button")
+        assert page.locator("#stats .stats-card").evaluate(INSIDE)
+        scroll = page.locator("#stats .stats-scroll")
+        assert scroll.evaluate(INSIDE)
+        page.eval_on_selector("#stats .stats-scroll", "(s) => { s.scrollLeft = s.scrollWidth; }")
+        edges = scroll.evaluate("""(s) => {
+            const box = s.getBoundingClientRect();
+            const last = s.querySelector('thead th:last-child').getBoundingClientRect();
+            const name = s.querySelector('tbody th').getBoundingClientRect();
+            return {left: box.left, right: box.right, lastRight: last.right, nameLeft: name.left};
+        }""")
+        assert edges["lastRight"] <= edges["right"] + 1  # the last column can be reached
+        assert abs(edges["nameLeft"] - edges["left"]) <= 1  # the names' column stays in place
+        names = page.eval_on_selector_all("#stats-body .stats-name", "els => els.map((e) => [e.textContent, e.title])")
+        assert [LONG_NAME, LONG_NAME] in names
+        assert_no_axe_violations(page, f"{lang} {size}: statistics")
