@@ -256,3 +256,43 @@ def test_a_phone_shows_the_header_labels_seats_and_statistics_whole(browser, sit
         names = page.eval_on_selector_all("#stats-body .stats-name", "els => els.map((e) => [e.textContent, e.title])")
         assert [LONG_NAME, LONG_NAME] in names
         assert_no_axe_violations(page, f"{lang} {size}: statistics")
+
+
+# Each double of each rules diagram, with the tiles joined to it: the boxes of their faces.
+DOUBLES_AND_NEIGHBOURS = """() => [...document.querySelectorAll('#rules-screen svg.rules-board')].flatMap((svg) => {
+    const tiles = [...svg.querySelectorAll('.line-tile')].map((g) => {
+        const b = g.querySelector('.tile-body').getBoundingClientRect();
+        const [a, z] = g.dataset.tile.split('-');
+        return {tile: g.dataset.tile, double: a === z, x: b.x, y: b.y, w: b.width, h: b.height};
+    });
+    // joined: a side of one against a side of the other along more than a sliver (a corner is no join)
+    const overlap = (a0, a1, b0, b1) => Math.min(a1, b1) - Math.max(a0, b0);
+    const touch = (p, q) => {
+        const ox = overlap(p.x, p.x + p.w, q.x, q.x + q.w), oy = overlap(p.y, p.y + p.h, q.y, q.y + q.h);
+        return p !== q && ((ox > -1.5 && oy > 2) || (oy > -1.5 && ox > 2));
+    };
+    return tiles.filter((t) => t.double).map((d) => ({double: d, neighbours: tiles.filter((t) => touch(d, t))}));
+})"""
+
+
+def crosswise(double: dict, other: dict) -> bool:
+    """Whether the double's long side lies across the way to `other` (the larger distance between centres)."""
+    dx = abs(other["x"] + other["w"] / 2 - double["x"] - double["w"] / 2)
+    dy = abs(other["y"] + other["h"] / 2 - double["y"] - double["h"] / 2)
+    upright = double["h"] > double["w"]
+    return upright if dx > dy else not upright
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "fi"])
+@in_both_sizes
+def test_the_rules_page_draws_doubles_crosswise_also_at_a_bend(browser, site_url, lang, size):
+    with localized_page(browser, site_url, lang, **SIZES[size]) as page:
+        open_page(page, site_url)
+        open_rules(page)
+        found = page.evaluate(DOUBLES_AND_NEIGHBOURS)
+        assert sum(1 for item in found if item["neighbours"]) >= 8  # a lone lead touches no tile
+        for item in found:
+            double = item["double"]
+            for other in item["neighbours"]:
+                assert crosswise(double, other), f"{size}: [{double['tile']}] lies lengthwise beside [{other['tile']}]"
+        assert_no_axe_violations(page, f"{lang} {size}: the rules page")
