@@ -8,6 +8,7 @@
 // (or U) undoes it, as on the table.
 // Its rows of hands are also the rules page's, so both read the same.
 import { standInButtons } from "../online/stand-in-buttons.js";
+import { plainText, setText } from "../page/bidi.js";
 import { createFocusTrap } from "../page/focus-trap.js";
 import { createScoreSheet } from "./score-sheet.js";
 /** @typedef {import("../types.js").View} View */
@@ -28,8 +29,8 @@ export function handRows(view, result, { renderer, describe, t }) {
     const name = document.createElement("span");
     name.className = "summary-name";
     const words = document.createElement("bdi");
-    words.textContent = describe.seatName(view, seat);
-    words.title = words.textContent; // cut short on a narrow screen
+    setText(words, describe.seatName(view, seat));
+    words.title = plainText(describe.seatName(view, seat)); // cut short on a narrow screen
     name.append(words);
     const row = document.createElement("span");
     row.className = "summary-tiles";
@@ -142,11 +143,13 @@ export function createRoundSummary({ dom, renderer, describe, t, onNext, onNewMa
     const result = view.result;
     if (!result) throw new Error("the summary of a round that is still on");
     title.textContent = t("summary.title", { n: view.round });
-    reason.textContent = describe.roundReason(view, result);
+    setText(reason, describe.roundReason(view, result));
     const winner = result.winner;
     outcome.hidden = winner == null;
-    outcome.textContent =
-      winner == null ? "" : describe.aboutWinner(view, winner, "summary.points", { count: result.points });
+    setText(
+      outcome,
+      winner == null ? "" : describe.aboutWinner(view, winner, "summary.points", { count: result.points }),
+    );
     // A lone number would only repeat the points: no sum then.
     const lone = winner != null && describe.isLoneSum(result);
     arithmetic.hidden = lone;
@@ -158,7 +161,7 @@ export function createRoundSummary({ dom, renderer, describe, t, onNext, onNewMa
       ...view.scores.map((_, index) => {
         const item = document.createElement("li");
         const name = view.teams ? describe.teamName(view, index) : describe.seatName(view, index);
-        item.textContent = t("summary.score.line", { name, score: describe.score(view, index) });
+        setText(item, t("summary.score.line", { name, score: describe.score(view, index) }));
         if (winner === index) item.className = "round-winner";
         return item;
       }),
@@ -168,7 +171,7 @@ export function createRoundSummary({ dom, renderer, describe, t, onNext, onNewMa
     const match = view.match_result;
     matchLine.hidden = !match;
     if (match) {
-      matchLine.textContent =
+      const text =
         match.winner == null
           ? t("summary.match.draw")
           : describe.aboutWinner(
@@ -176,6 +179,7 @@ export function createRoundSummary({ dom, renderer, describe, t, onNext, onNewMa
               match.winner,
               match.reason === "single" ? "summary.single.winner" : "summary.match.winner",
             );
+      setText(matchLine, text);
     }
     nextButton.hidden = Boolean(match);
     nextButton.disabled = ready;
@@ -219,7 +223,7 @@ export function createRoundSummary({ dom, renderer, describe, t, onNext, onNewMa
    */
   function setWaiting(names) {
     waiting.hidden = names.length === 0;
-    waiting.textContent = names.length ? t("online.waiting.ready", { names: names.join(", ") }) : "";
+    setText(waiting, names.length ? t("online.waiting.ready", { names: names.join(", ") }) : "");
   }
 
   /** @type {{seat: number, name: string}[]} */

@@ -3,6 +3,7 @@
 // up here: each line's points and scores are the engine's. A header never breaks
 // inside a word: a long name is cut short on screen with its whole text in a title
 // (and in the cell, for screen readers), in a <bdi> of its own.
+import { plainText, setText } from "../page/bidi.js";
 /** @typedef {import("../types.js").View} View */
 
 /**
@@ -45,7 +46,9 @@ export function createScoreSheet({ describe, t }) {
       cell("th", t("sheet.round"), { scope: "col" }),
       ...sides.map((name) => {
         const th = cell("th", "", { scope: "col" });
-        th.append(cell("bdi", name, { class: "sheet-name", title: name }));
+        const bdi = cell("bdi", "", { class: "sheet-name", title: plainText(name) });
+        setText(bdi, name); // a team's two names each in a <bdi> of their own too
+        th.append(bdi);
         return th;
       }),
     );

@@ -296,3 +296,78 @@ def test_the_rules_page_draws_doubles_crosswise_also_at_a_bend(browser, site_url
             for other in item["neighbours"]:
                 assert crosswise(double, other), f"{size}: [{double['tile']}] lies lengthwise beside [{other['tile']}]"
         assert_no_axe_violations(page, f"{lang} {size}: the rules page")
+
+
+RTL_NAME = "דנה"
+# Where `needle` and the first number after it are drawn in `root`, found in its text
+# whatever elements hold them: the boxes of their ranges, and whether the name is in a <bdi>.
+READ_ORDER = """(root, needle) => {
+    const nodes = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    let text = '';
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        nodes.push([node, text.length]);
+        text += node.data;
+    }
+    const at = (index) => {
+        const [node, start] = nodes.filter(([, start]) => start <= index).at(-1);
+        return [node, index - start];
+    };
+    const box = (from, to) => {
+        const range = document.createRange();
+        range.setStart(...at(from));
+        const [endNode, endOffset] = at(to - 1);
+        range.setEnd(endNode, endOffset + 1);
+        return range.getBoundingClientRect();
+    };
+    const name = text.indexOf(needle);
+    if (name < 0) return null;
+    const digits = /\\d+/.exec(text.slice(name + needle.length));
+    if (!digits) return null;
+    const number = name + needle.length + digits.index;
+    return {
+        text,
+        name: box(name, name + needle.length).toJSON(),
+        number: box(number, number + digits[0].length).toJSON(),
+        isolated: at(name)[0].parentElement.closest('bdi') !== null,
+    };
+}"""
+
+
+def read_order(page, selector: str) -> list[dict]:
+    """For each element of `selector` where the RTL name stands before a number."""
+    found = [
+        page.locator(selector).nth(i).evaluate(READ_ORDER, RTL_NAME) for i in range(page.locator(selector).count())
+    ]
+    return [item for item in found if item]
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "fi"])
+@in_both_sizes
+def test_a_right_to_left_name_beside_a_number_reads_in_logical_order(browser, site_url, lang, size):
+    seats = ["human", "medium"]
+    with localized_page(browser, site_url, lang, **SIZES[size]) as page:
+        open_page(page, site_url, 3)
+        page.fill("input[name=seat-0-name]", RTL_NAME)
+        set_up(page, seats, target=200)
+        start(page)
+        mirror = Mirror(
+            {
+                **match_params(seats, target=200, seed=3),
+                "seats": [{"type": "human", "name": RTL_NAME}, {"type": "bot", "level": "medium"}],
+            }
+        )
+        play_round(page, mirror)
+        lines = read_order(page, "#summary-scores li")
+        assert len(lines) == 1
+        for where in ("#summary-scores li", "#move-log li", "#my-seat"):
+            for line in read_order(page, where):
+                # the name comes first on the line, as it is written: its box ends before the number's begins
+                assert line["name"]["right"] <= line["number"]["left"] + 0.5, (
+                    f"{where}: {line['text']} reads out of order"
+                )
+                assert line["isolated"], f"{where}: {line['text']}"
+        # the name isolated wherever it stands: the seat, the hands, the sheet
+        for where in ("#my-seat .seat-name", "#summary-hands .summary-name", "#score-sheet thead"):
+            assert page.locator(f"{where} bdi", has_text=RTL_NAME).count() >= 1, where
+        assert_no_axe_violations(page, f"{lang} {size}: a right-to-left name at the summary")
