@@ -371,3 +371,35 @@ def test_a_right_to_left_name_beside_a_number_reads_in_logical_order(browser, si
         for where in ("#my-seat .seat-name", "#summary-hands .summary-name", "#score-sheet thead"):
             assert page.locator(f"{where} bdi", has_text=RTL_NAME).count() >= 1, where
         assert_no_axe_violations(page, f"{lang} {size}: a right-to-left name at the summary")
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "fi"])
+def test_statistics_count_computers_by_level_and_people_by_name(browser, site_url, lang):
+    """Three computers of two levels and a named person: one row per level, whatever their
+    seats, after the people; no computer is listed as a player called "Computer 2"."""
+    words = catalogs()[lang]
+    seats = ["human", "easy", "hard", "easy"]
+    params = {
+        **match_params(seats, "quick", seed=5),
+        "seats": [{"type": "human", "name": "Ana"}, *match_params(seats)["seats"][1:]],
+    }
+    with localized_page(browser, site_url, lang, **SIZES["desktop"]) as page:
+        open_page(page, site_url, 5)
+        page.fill("input[name=seat-0-name]", "Ana")
+        set_up(page, seats, "quick")
+        start(page)
+        view = play_round(page, Mirror(params))
+        assert view["phase"] == "match_over"
+        page.click("#stats-button")  # over the summary (fault 3)
+        rows = page.eval_on_selector_all(
+            "#stats-body tr",
+            "trs => trs.map((tr) => [tr.querySelector('th').textContent, tr.dataset.kind, Number(tr.querySelector('[data-column=matches]').textContent)])",
+        )
+        assert rows == [
+            ["Ana", "here", 1],
+            [words["setup.bot.easy"], "bot", 1],  # two seats, one match
+            [words["setup.bot.hard"], "bot", 1],
+        ]
+        stored = json.loads(page.evaluate("localStorage.getItem('blockdominoes.stats')"))
+        assert sorted(stored) == ["bot#easy", "bot#hard", "here:Ana"]
+        assert_no_axe_violations(page, f"{lang}: statistics by level")
