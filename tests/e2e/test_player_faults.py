@@ -232,7 +232,9 @@ def test_a_phone_shows_the_header_labels_seats_and_statistics_whole(browser, sit
         page.select_option("select[name=seat-1-type]", "friend")
         [seat] = page.evaluate(MEASURE, "select[name=seat-1-type]")
         assert seat["text"] == words["setup.friend"] and seat["inside"]
-        assert seat["used"] <= seat["room"], seat
+        # with room to spare: the system's arrow takes more than seen.py's 16 px (at 360 px the
+        # text once needed 212 px of 212 and was drawn cut off under the arrow)
+        assert seat["used"] + 8 <= seat["room"], seat
         assert_no_axe_violations(page, f"{lang} {size}: the set-up with a friend's seat")
 
         # Statistics: the table scrolls within its card; the names stay while it does
