@@ -63,7 +63,7 @@ const options = readOptions(); // the engine's set-up options, put into the page
 /** The page's fragment: an invitation to an online table (#join=…), or a share link (#players=3&seed=123). */
 function readFragment() {
   /** @type {ReturnType<typeof readShareLink>} */
-  const noLink = { settings: {}, problem: null };
+  const noLink = { settings: {}, problems: [] };
   try {
     const invitation = readInvitation(location.hash);
     if (invitation) return { invitation, link: noLink, badInvitation: false };
@@ -253,6 +253,7 @@ const summary = createRoundSummary({
     undoButton: button("summary-undo"),
     standIns: el("summary-stand-ins"),
     connection: el("summary-connection"),
+    tools: el("topbar-tools"),
   },
   renderer,
   describe,
@@ -315,7 +316,7 @@ const setupForm = createSetupScreen({
   t,
   // a share link's settings come on top of the remembered set-up
   store: { load: () => applyLink(setupStore.load(), link.settings, options), save: setupStore.save },
-  linkProblem: link.problem,
+  linkProblems: link.problems,
   hasSavedMatch: () => savedPanel.hasMatch(),
   options,
   async usualTarget(setup) {

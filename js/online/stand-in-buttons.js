@@ -1,5 +1,6 @@
 // The buttons that let a computer play for a friend who has gone, one per seat: the same
 // at the table (table-bar.js) and in the round's summary (round-summary.js).
+import { setText } from "../page/bidi.js";
 
 /**
  * @param {{seat: number, name: string}[]} seats the friends whose device has gone
@@ -13,7 +14,7 @@ export const standInButtons = (seats, t, standIn) =>
     button.type = "button";
     button.className = "subtle-button";
     button.dataset.seat = String(seat);
-    button.textContent = t("online.stand.in", { name });
+    setText(button, t("online.stand.in", { name }));
     button.addEventListener("click", () => standIn(seat));
     return button;
   });

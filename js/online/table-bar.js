@@ -2,7 +2,8 @@
 // host's friends who are missing, each with a button that lets a computer play their
 // seat), a short note (a friend left), the codes panel for a friend who lost the
 // connection on the copy-and-paste way, and the few preset phrases players may send each
-// other. No free text is ever sent.
+// other. No free text is ever sent. Friends' names are isolated for bidirectional text.
+import { setText } from "../page/bidi.js";
 
 /**
  * @typedef {object} BarDom
@@ -51,12 +52,14 @@ export function createTableBar({ dom, t, phrases, log, codes, on }) {
 
   function render() {
     const waiting = away.map(({ name }) => name);
-    dom.status.textContent =
+    setText(
+      dom.status,
       connection !== null
         ? t(connection)
         : waiting.length
           ? t("online.waiting.for", { names: waiting.join(", ") })
-          : (note ?? "");
+          : (note ?? ""),
+    );
     // something to know or to do (a lost connection, a friend missing) stays in sight on a phone
     dom.alert.classList.toggle("is-on", connection !== null || away.length > 0);
     dom.away.replaceChildren(...standInButtons(away, t, on.standIn));

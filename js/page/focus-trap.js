@@ -1,6 +1,9 @@
 // Keeps keyboard focus inside a modal dialog while it is open: Tab and Shift+Tab
 // cycle through the dialog's own controls, focus that lands outside (a click on the
 // page under the overlay) comes back, and closing gives focus back to the opener.
+// A card may leave other parts of the page in reach (the round summary, the header's
+// tools): Tab then goes round them and the card, in the page's order. While the card is
+// not drawn at all (the rules screen hides the table's), it holds nothing.
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
@@ -29,41 +32,47 @@ export function focusables(root) {
 }
 
 /**
- * @param {{root: HTMLElement, doc?: Document}} deps root: the modal (its overlay)
+ * @param {{root: HTMLElement, doc?: Document, also?: HTMLElement[]}} deps root: the modal (its
+ *   overlay); also: other parts of the page left in reach while it is open
  * @returns {FocusTrap}
  */
-export function createFocusTrap({ root, doc = document }) {
+export function createFocusTrap({ root, doc = document, also = [] }) {
   /** @type {Element | null} */
   let opener = null;
+  // the parts that keep the keyboard, in the page's order
+  const parts = [root, ...also].sort((a, b) =>
+    a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
+  );
+  /** @param {unknown} node */
+  const within = (node) => node instanceof Node && parts.some((part) => part.contains(node));
+  /** This trap holds the keyboard now: the newest, and its card is drawn. */
+  const holding = () => active.at(-1) === trap && !root.hidden && root.getClientRects().length > 0;
 
   /** @param {KeyboardEvent} event */
   function onKey(event) {
-    if (event.key !== "Tab" || active.at(-1) !== trap) return;
-    const items = focusables(root);
+    if (event.key !== "Tab" || !holding()) return;
+    const groups = parts.map(focusables).filter((group) => group.length);
+    const items = groups.flat();
     if (!items.length) {
       event.preventDefault();
       return;
     }
-    const first = items[0];
-    const last = items[items.length - 1];
-    const at = doc.activeElement;
-    const inside = at instanceof Node && root.contains(at) && items.includes(/** @type {HTMLElement} */ (at));
-    if (!inside) {
+    const at = /** @type {HTMLElement} */ (doc.activeElement);
+    const index = items.indexOf(at);
+    /** @param {HTMLElement} next */
+    const go = (next) => {
       event.preventDefault();
-      (event.shiftKey ? last : first).focus();
-    } else if (event.shiftKey && at === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && at === last) {
-      event.preventDefault();
-      first.focus();
-    }
+      next.focus();
+    };
+    if (index < 0) go(event.shiftKey ? items[items.length - 1] : items[0]);
+    // at the edge of a part the next one takes over (the page's own order may lead elsewhere between them)
+    else if (event.shiftKey && groups.some((group) => group[0] === at)) go(items.at(index - 1) ?? items[0]);
+    else if (!event.shiftKey && groups.some((group) => group.at(-1) === at)) go(items[(index + 1) % items.length]);
   }
 
   /** @param {FocusEvent} event focus moved outside the dialog: bring it back */
   function onFocusIn(event) {
-    if (active.at(-1) !== trap || root.hidden) return;
-    if (event.target instanceof Node && root.contains(event.target)) return;
+    if (!holding() || within(event.target)) return;
     focusables(root)[0]?.focus();
   }
 

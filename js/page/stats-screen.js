@@ -1,6 +1,7 @@
 // The statistics screen: one row per player (people first, then the computers by level),
 // and a reset that asks first. Statistics
 // that could not be read are told there, offered for download and deleted on request.
+import { plainText, setText } from "./bidi.js";
 import { createDialog } from "./dialog.js";
 import { createDownloadLink, keptFileName } from "./download-link.js";
 
@@ -57,7 +58,11 @@ export function createStatsScreen({ dom, stats, present, t }) {
         tr.dataset.kind = row.kind; // here, friend or bot
         const name = document.createElement("th");
         name.scope = "row";
-        name.textContent = row.label;
+        const label = document.createElement("bdi"); // a name is written by a player, in any script
+        label.className = "stats-name";
+        setText(label, row.label);
+        label.title = plainText(row.label); // cut short on a narrow screen
+        name.append(label);
         tr.append(
           name,
           ...COLUMNS.map((column) => {

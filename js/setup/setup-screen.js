@@ -21,12 +21,12 @@ const echo = (text) => (text.length > ECHO_LENGTH ? `${text.slice(0, ECHO_LENGTH
  * @param {{form: HTMLFormElement, seatRows: HTMLElement, t: import("../i18n/i18n.js").Translate,
  *          store: {load: () => Setup, save: (setup: Setup) => void},
  *          usualTarget: (setup: Setup) => Promise<number | null>, onStart: (setup: Setup) => Promise<void>,
- *          linkProblem?: import("./share-link.js").BadLink | null,
+ *          linkProblems?: import("./share-link.js").BadLink[],
  *          hasSavedMatch?: () => boolean,
  *          options: import("../types.js").Options}} deps
  *   usualTarget: the engine's target for a set-up with none typed in; onStart: start the match
- *   (or invite friends, when a seat is a friend's); linkProblem: what is wrong with the page's
- *   share link, told above the form; hasSavedMatch: whether a match in progress is saved
+ *   (or invite friends, when a seat is a friend's); linkProblems: what is wrong with the page's
+ *   share link, every problem, told above the form; hasSavedMatch: whether a match in progress is saved
  *   (Start then asks before replacing it); options: the engine's set-up options
  */
 export function createSetupScreen({
@@ -36,7 +36,7 @@ export function createSetupScreen({
   store,
   usualTarget,
   onStart,
-  linkProblem = null,
+  linkProblems = [],
   hasSavedMatch = () => false,
   options,
 }) {
@@ -141,14 +141,40 @@ export function createSetupScreen({
     targetRow.hidden = !preset?.has_target;
     partnershipNote.hidden = !preset?.rules.partnership;
     showStartLabel();
-    linkBox.hidden = !linkProblem;
-    if (linkProblem)
-      linkBox.textContent = t(`link.${linkProblem.code}`, {
-        name: echo(linkProblem.param),
-        value: echo(linkProblem.value),
-        reason: linkProblem.reason ? t(nameReasonKey(linkProblem.reason), options.name_length) : "",
-      });
+    showLinkProblems();
     showUsualTarget();
+  }
+
+  /**
+   * One problem of the link in words; what it does not fit is the engine's (its options).
+   * @param {import("./share-link.js").BadLink} problem
+   */
+  function linkProblemText({ code, param, value, reason, against }) {
+    return t(`link.${code}`, {
+      name: echo(param),
+      value: echo(value),
+      reason: reason ? t(nameReasonKey(reason), options.name_length) : "",
+      game: against.preset ? t(`preset.${against.preset}`) : "",
+      players: (against.players ?? []).join(t("link.or")),
+      count: against.count ?? 0,
+    });
+  }
+
+  /** The link's problems above the form: one in a sentence, several in a list; then that the usual set-up is shown. */
+  function showLinkProblems() {
+    linkBox.hidden = linkProblems.length === 0;
+    const line = (/** @type {string} */ tag, /** @type {string} */ text) => {
+      const element = document.createElement(tag);
+      element.textContent = text;
+      return element;
+    };
+    const usual = line("p", t("link.usual"));
+    if (linkProblems.length === 1) linkBox.replaceChildren(line("p", linkProblemText(linkProblems[0])), usual);
+    else {
+      const list = document.createElement("ul");
+      list.append(...linkProblems.map((problem) => line("li", linkProblemText(problem))));
+      linkBox.replaceChildren(line("p", t("link.several", { count: linkProblems.length })), list, usual);
+    }
   }
 
   // The engine knows the usual target (100 or 61); the empty field shows it once asked.

@@ -1,7 +1,10 @@
 // The share link: the URL fragment carries the set-up and a deal seed, e.g.
 // #players=3&preset=classic&seed=12345&seats=human,easy,hard&names=Ana,,Bob, so
 // friends play the same deals with the same seats. Every parameter is checked; a bad
-// link is reported and the usual set-up is used.
+// link is reported, with every problem it has, and the usual set-up is used. Which
+// settings go together is the engine's word (its `options`: the players each preset
+// seats, whether it has a target): a partnership of two is told as such, not blamed
+// on the names that follow from it.
 import { maxSeed, presetOf, seatChoices } from "./engine-options.js";
 import { FRIEND } from "./setup-storage.js";
 import { optionalName } from "./player-name.js";
@@ -51,14 +54,18 @@ const seatList = (entries, options, check) =>
  * the engine's rule); undefined when there are not as many as a match may seat.
  * @param {string[]} entries
  * @param {Options} options
- * @throws {BadLink} "name", with the reason, for the first name the engine would refuse
+ * @throws {BadLink} "name", with the reason, for each name the engine would refuse (`problems`)
  */
 function seatNames(entries, options) {
-  return seatList(entries, options, () => true)?.map((entry) => {
+  const refused = [];
+  const names = seatList(entries, options, () => true)?.map((entry) => {
     const check = optionalName(entry, options.name_length);
-    if (!check.ok) throw new BadLink("name", "names", entry, check.reason);
-    return check.name;
+    if (check.ok) return check.name;
+    refused.push(new BadLink("name", "names", entry, check.reason));
+    return entry;
   });
+  if (refused.length) throw withProblems(refused);
+  return names;
 }
 
 /**
@@ -76,35 +83,59 @@ const checksFor = (options) => ({
   names: (_, entries) => seatNames(entries, options),
 });
 
+/**
+ * What a problem that involves the rules is measured against, from the engine's options:
+ * the preset named and the player counts it seats, or the number of players a list is for.
+ * @typedef {{preset?: string, players?: number[], count?: number}} Against
+ */
+
 export class BadLink extends Error {
   /**
-   * @param {"unknown" | "twice" | "invalid" | "combination" | "name"} code "name": a name the engine would refuse
+   * @param {"unknown" | "twice" | "invalid" | "combination" | "name" | "players" | "target"} code
+   *   "name": a name the engine would refuse; "players": a player count the preset does not
+   *   seat; "target": a target for a preset that has none; "combination": a list of seats or
+   *   names with another number of entries than players
    * @param {string} name the parameter
    * @param {string} [value]
    * @param {import("./player-name.js").NameReason | null} [reason] why the name is refused (code "name")
+   * @param {Against} [against] what it does not fit (codes "players", "target", "combination")
    */
-  constructor(code, name, value = "", reason = null) {
+  constructor(code, name, value = "", reason = null, against = {}) {
     super(`${code}: ${name}`);
     this.name = "BadLink";
     this.code = code;
     this.param = name;
     this.value = value;
     this.reason = reason;
+    this.against = against;
+    /** @type {BadLink[]} every problem of the link, this one first (set on the one thrown) */
+    this.problems = [this];
   }
 }
 
 /**
- * The settings a fragment carries: {} for none, e.g. {players: 3, preset: "classic", seed: 7}.
- * @param {string} hash the fragment, with or without its "#"
- * @param {Options} options the engine's: which values and combinations exist
- * @returns {LinkSettings}
- * @throws {BadLink} naming the first parameter that is wrong
+ * The first of several problems, carrying them all.
+ * @param {BadLink[]} problems at least one
  */
-export function parseShareLink(hash, options) {
-  const text = hash.replace(/^#/, "");
+function withProblems(problems) {
+  const [first] = problems;
+  first.problems = problems;
+  return first;
+}
+
+/**
+ * Each parameter of a fragment checked on its own: the settings that passed, and a
+ * problem for each one that did not, in the link's order.
+ * @param {string} text the fragment without its "#"
+ * @param {Options} options
+ */
+function eachParameter(text, options) {
   /** @type {Record<string, number | string | string[]>} */
   const settings = {};
-  if (!text) return settings;
+  /** @type {BadLink[]} */
+  const problems = [];
+  /** @type {Set<string>} */
+  const seen = new Set();
   const checks = checksFor(options);
   for (const part of text.split("&")) {
     const [rawName, ...rest] = part.split("=");
@@ -118,47 +149,93 @@ export function parseShareLink(hash, options) {
       if (LISTS.has(name)) entries = rest.join("=").split(",").map(decodeURIComponent);
     } catch (error) {
       if (!(error instanceof URIError)) throw error;
-      throw new BadLink("invalid", rawName, rest.join("="));
+      problems.push(new BadLink("invalid", rawName, rest.join("=")));
+      continue;
     }
-    if (!Object.hasOwn(checks, name)) throw new BadLink("unknown", name, value);
-    if (name in settings) throw new BadLink("twice", name, value);
-    const checked = checks[/** @type {keyof LinkSettings} */ (name)](value, entries);
-    if (checked === undefined) throw new BadLink("invalid", name, value);
-    settings[name] = checked;
+    if (!Object.hasOwn(checks, name)) {
+      problems.push(new BadLink("unknown", name, value));
+      continue;
+    }
+    if (seen.has(name)) {
+      problems.push(new BadLink("twice", name, value));
+      continue;
+    }
+    seen.add(name);
+    try {
+      const checked = checks[/** @type {keyof LinkSettings} */ (name)](value, entries);
+      if (checked === undefined) problems.push(new BadLink("invalid", name, value));
+      else settings[name] = checked;
+    } catch (error) {
+      if (!(error instanceof BadLink)) throw error;
+      problems.push(...error.problems); // each name the engine would refuse
+    }
   }
-  const found = /** @type {LinkSettings} */ (settings);
-  // Seats and names: one entry per player; without a player count they give it.
-  for (const list of /** @type {const} */ (["seats", "names"])) {
-    const entries = found[list];
-    if (entries === undefined) continue;
-    found.players ??= entries.length;
-    if (entries.length !== found.players) throw new BadLink("combination", list, entries.join(","));
-  }
-  const preset = found.preset === undefined ? undefined : presetOf(options, found.preset);
-  if (preset) {
-    if (found.players !== undefined && !preset.players.includes(found.players))
-      throw new BadLink("combination", "players", String(found.players));
-    if (preset.players.length === 1) found.players = preset.players[0];
-    if (!preset.has_target && found.target !== undefined)
-      throw new BadLink("combination", "target", String(found.target));
-  }
-  return found;
+  return { settings: /** @type {LinkSettings} */ (settings), problems };
 }
 
 /**
- * The page's share link, read once: its settings, or what is wrong with it.
+ * The settings that do not go together, by the engine's options, the first cause first:
+ * a player count the preset does not seat, a target for a preset without one, then lists
+ * of seats or names for another number of players.
+ * @param {LinkSettings} found the settings that passed on their own (players may be filled in)
+ * @param {Options} options
+ * @returns {BadLink[]}
+ */
+function combinationProblems(found, options) {
+  const problems = [];
+  const preset = found.preset === undefined ? undefined : presetOf(options, found.preset);
+  // Without a player count, the preset's only one, or else the lists', gives it.
+  const listed = found.seats?.length ?? found.names?.length;
+  const players = found.players ?? (preset?.players.length === 1 ? preset.players[0] : listed);
+  if (preset && players !== undefined && !preset.players.includes(players)) {
+    const against = { preset: preset.id, players: preset.players };
+    problems.push(new BadLink("players", "players", String(players), null, against));
+  }
+  if (preset && !preset.has_target && found.target !== undefined)
+    problems.push(new BadLink("target", "target", String(found.target), null, { preset: preset.id }));
+  for (const list of /** @type {const} */ (["seats", "names"])) {
+    const entries = found[list];
+    if (entries !== undefined && players !== undefined && entries.length !== players)
+      problems.push(new BadLink("combination", list, entries.join(","), null, { count: players }));
+  }
+  if (players !== undefined) found.players = players;
+  return problems;
+}
+
+/**
+ * The settings a fragment carries and every problem it has (none: it is good).
+ * @param {string} hash the fragment, with or without its "#"
+ * @param {Options} options the engine's: which values and combinations exist
+ * @returns {{settings: LinkSettings, problems: BadLink[]}}
+ */
+export function checkShareLink(hash, options) {
+  const text = hash.replace(/^#/, "");
+  if (!text) return { settings: {}, problems: [] };
+  const { settings, problems } = eachParameter(text, options);
+  problems.push(...combinationProblems(settings, options));
+  return { settings: problems.length ? {} : settings, problems };
+}
+
+/**
+ * The settings a fragment carries: {} for none, e.g. {players: 3, preset: "classic", seed: 7}.
+ * @param {string} hash the fragment, with or without its "#"
+ * @param {Options} options the engine's: which values and combinations exist
+ * @returns {LinkSettings}
+ * @throws {BadLink} the link's first problem, with all of them in `problems`
+ */
+export function parseShareLink(hash, options) {
+  const { settings, problems } = checkShareLink(hash, options);
+  if (problems.length) throw withProblems(problems);
+  return settings;
+}
+
+/**
+ * The page's share link, read once: its settings, or every problem it has.
  * @param {string} hash
  * @param {Options} options
- * @returns {{settings: LinkSettings, problem: BadLink | null}}
+ * @returns {{settings: LinkSettings, problems: BadLink[]}}
  */
-export function readShareLink(hash, options) {
-  try {
-    return { settings: parseShareLink(hash, options), problem: null };
-  } catch (error) {
-    if (!(error instanceof BadLink)) throw error;
-    return { settings: {}, problem: error };
-  }
-}
+export const readShareLink = checkShareLink;
 
 /**
  * The link to this page with the settings of a match.

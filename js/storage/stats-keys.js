@@ -8,6 +8,8 @@
 // and "Ty" are one player whatever the language. Every key starts with its kind, so no
 // key is "__proto__" or another name objects know; stats.js keeps rows in a Map all the same.
 
+import { isolate, plainText } from "../page/bidi.js";
+
 /** @typedef {import("../types.js").View} View */
 /** @typedef {"here" | "friend" | "bot"} Kind */
 /**
@@ -86,7 +88,7 @@ export function createStatsKeys({ defaultName, seatKind, levels, t }) {
       if (who.level === EARLIER_BOTS) return t("stats.bot.earlier");
       return levels.includes(who.level) ? t(`setup.bot.${who.level}`) : t("stats.bot.other", { level: who.level });
     }
-    const name = "name" in who ? who.name : t(who.usual, { n: who.n });
+    const name = "name" in who ? isolate(who.name) : t(who.usual, { n: who.n }); // a player's words, in a run of their own
     return who.kind === "friend" ? t("stats.friend", { name }) : name;
   }
 
@@ -114,7 +116,10 @@ export function createStatsKeys({ defaultName, seatKind, levels, t }) {
       .map((row) => ({ ...row, label: labelOf(row.key), kind: /** @type {Kind} */ (whoOf(row.key)?.kind ?? "here") }))
       .sort(
         (a, b) =>
-          rank(a.key) - rank(b.key) || b.matches - a.matches || b.rounds - a.rounds || a.label.localeCompare(b.label),
+          rank(a.key) - rank(b.key) ||
+          b.matches - a.matches ||
+          b.rounds - a.rounds ||
+          plainText(a.label).localeCompare(plainText(b.label)),
       );
   }
 

@@ -1,6 +1,9 @@
 // Words for what the engine reports: names, tiles, log lines, the arithmetic of
 // a round's points. Everything is read from the view and its events; nothing is
 // computed by the rules here (the sum shown is the engine's `terms` and `points`).
+// A name a player wrote comes marked for bidirectional text (page/bidi.js), so a
+// right-to-left name never turns the words or numbers beside it around.
+import { isolate } from "../page/bidi.js";
 
 /** @typedef {import("../types.js").View} View */
 /** @typedef {import("../types.js").RoundResult} RoundResult */
@@ -37,12 +40,13 @@ export function createDescriber(t, has) {
   }
 
   /**
+   * A seat's name: the one its player wrote, marked as a run of its own direction, or the usual one.
    * @param {View} view
    * @param {number} seat
    */
   function seatName(view, seat) {
     const entry = view.seats[seat];
-    return entry.name || t(...defaultName(view, seat));
+    return entry.name ? isolate(entry.name) : t(...defaultName(view, seat));
   }
 
   /**

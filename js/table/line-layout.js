@@ -8,7 +8,9 @@
 // gets rows of ROW_TILES tiles at least (no staircase on a phone).
 //
 // Units: u = a tile's short side. A plain tile is 2u along its path and u across;
-// a double lies crosswise: u along the path, 2u across.
+// a double lies crosswise: u along the path, 2u across. A double never takes a bend:
+// it lies crosswise to the way the line comes to it, and the tile after it turns (at a
+// bend it would lie lengthwise to one of the two ways, which the rules say it never does).
 
 /** @typedef {import("../types.js").LineEntry} LineEntry */
 /** @typedef {"E" | "S" | "W" | "N"} Heading */
@@ -77,7 +79,9 @@ function layArm(pieces, start, startAcross, ahead, behind, u) {
     const across = piece.double ? 2 * u : u;
     /** @type {Heading} */
     let next = heading;
-    if (heading === "S") {
+    if (piece.double) {
+      // crosswise where the line comes from: the row's 2u spare, or the run, takes its u
+    } else if (heading === "S") {
       if (turnTravel >= 2 * u) next = ROW_AFTER_TURN[rowHeading] ?? next;
     } else {
       const [dx] = HEADINGS[heading];

@@ -1,4 +1,7 @@
 // The move log (a list inside a role="log" region) and the polite live region that reads moves aloud.
+// Players' names in the lines are isolated for bidirectional text (page/bidi.js).
+import { setText } from "../page/bidi.js";
+
 export const MAX_ENTRIES = 200;
 
 /** @typedef {ReturnType<typeof createMoveLog>} MoveLog */
@@ -13,7 +16,7 @@ export function createMoveLog({ list, announcer }) {
    */
   function add(text, { announce = true } = {}) {
     const item = document.createElement("li");
-    item.textContent = text;
+    setText(item, text);
     list.appendChild(item);
     while (list.children.length > MAX_ENTRIES) list.firstElementChild?.remove();
     list.scrollTop = list.scrollHeight;
@@ -22,7 +25,7 @@ export function createMoveLog({ list, announcer }) {
 
   /** @param {string} text */
   function say(text) {
-    announcer.textContent = text;
+    setText(announcer, text);
   }
 
   function clear() {

@@ -1,11 +1,14 @@
 // The end-of-round panel: every hand revealed, pip totals, the points and their
-// arithmetic (from the engine's result.terms), scores, the score sheet and the match
-// result, with Rematch at the end. A modal: the keyboard stays inside; Escape or "Show
+// arithmetic (from the engine's result.terms), scores and the score sheet; at the match's
+// end its result heads the panel, with Rematch at the end. The keyboard stays inside it
+// and the header's tools: rules, statistics, language and settings stay in use while it is
+// open (body[data-summary=open] raises the header above its backdrop). Escape or "Show
 // the table" hides it to see the final line, and a button on the table brings it back.
 // When the player's own move ended the round (or the match) against bots, "Take back"
 // (or U) undoes it, as on the table.
 // Its rows of hands are also the rules page's, so both read the same.
 import { standInButtons } from "../online/stand-in-buttons.js";
+import { plainText, setText } from "../page/bidi.js";
 import { createFocusTrap } from "../page/focus-trap.js";
 import { createScoreSheet } from "./score-sheet.js";
 /** @typedef {import("../types.js").View} View */
@@ -25,7 +28,10 @@ export function handRows(view, result, { renderer, describe, t }) {
     item.className = "summary-hand" + (result.went_out === seat ? " went-out" : "");
     const name = document.createElement("span");
     name.className = "summary-name";
-    name.textContent = describe.seatName(view, seat);
+    const words = document.createElement("bdi");
+    setText(words, describe.seatName(view, seat));
+    words.title = plainText(describe.seatName(view, seat)); // cut short on a narrow screen
+    name.append(words);
     const row = document.createElement("span");
     row.className = "summary-tiles";
     if (tiles.length) renderer.renderTiles(row, tiles);
@@ -42,14 +48,14 @@ export function handRows(view, result, { renderer, describe, t }) {
  * The panel's elements.
  * @typedef {object} SummaryDom
  * @property {HTMLElement} root the overlay
- * @property {HTMLElement} title
+ * @property {HTMLElement} title the round's line of the heading
  * @property {HTMLElement} reason how the round ended
  * @property {HTMLElement} outcome who scored what
  * @property {HTMLElement} arithmetic
  * @property {HTMLElement} hands a list
  * @property {HTMLElement} scores a list
  * @property {HTMLElement} sheet holds the score sheet's table
- * @property {HTMLElement} matchLine the match's result
+ * @property {HTMLElement} matchLine the match's result, the heading's first line
  * @property {HTMLButtonElement} nextButton
  * @property {HTMLButtonElement} rematchButton at the match's end: the same seats and rules, new deals
  * @property {HTMLButtonElement} newButton
@@ -59,6 +65,7 @@ export function handRows(view, result, { renderer, describe, t }) {
  * @property {HTMLElement} waiting online: who the next round still waits for
  * @property {HTMLElement} standIns online, the host: a button per friend who has gone, to let a computer play
  * @property {HTMLElement} connection online, a guest: its connection to the host, when it is not there
+ * @property {HTMLElement} [tools] the header's tools, in reach while the panel is open
  */
 
 /**
@@ -70,7 +77,7 @@ export function handRows(view, result, { renderer, describe, t }) {
 export function createRoundSummary({ dom, renderer, describe, t, onNext, onNewMatch, onRematch, onUndo, onStandIn }) {
   const { root, title, reason, outcome, arithmetic, hands, scores, matchLine, nextButton, newButton, waiting } = dom;
   const sheet = createScoreSheet({ describe, t });
-  const trap = createFocusTrap({ root });
+  const trap = createFocusTrap({ root, also: dom.tools ? [dom.tools] : [] });
   nextButton.addEventListener("click", () => onNext());
   let online = false; // online, the next round waits for every player's "Ready"
   newButton.addEventListener("click", () => onNewMatch());
@@ -113,10 +120,20 @@ export function createRoundSummary({ dom, renderer, describe, t, onNext, onNewMa
     if (!ready) waiting.hidden = true;
     if (!dom.showButton.hidden) return; // hidden by the player to see the line: it stays so
     root.hidden = false;
+    document.body.dataset.summary = "open";
     if (wasHidden) {
       trap.activate();
-      primary().focus();
+      focusPrimary();
     }
+  }
+
+  /** Focus the panel's main action; at the match's end the panel is seen from its heading, the result, down. */
+  function focusPrimary() {
+    const over = Boolean(shown?.view.match_result);
+    primary().focus({ preventScroll: over });
+    if (!over) return;
+    root.scrollTop = 0;
+    if (root.firstElementChild) root.firstElementChild.scrollTop = 0;
   }
 
   /** Write the panel for what it shows, in the current language. */
@@ -126,11 +143,13 @@ export function createRoundSummary({ dom, renderer, describe, t, onNext, onNewMa
     const result = view.result;
     if (!result) throw new Error("the summary of a round that is still on");
     title.textContent = t("summary.title", { n: view.round });
-    reason.textContent = describe.roundReason(view, result);
+    setText(reason, describe.roundReason(view, result));
     const winner = result.winner;
     outcome.hidden = winner == null;
-    outcome.textContent =
-      winner == null ? "" : describe.aboutWinner(view, winner, "summary.points", { count: result.points });
+    setText(
+      outcome,
+      winner == null ? "" : describe.aboutWinner(view, winner, "summary.points", { count: result.points }),
+    );
     // A lone number would only repeat the points: no sum then.
     const lone = winner != null && describe.isLoneSum(result);
     arithmetic.hidden = lone;
@@ -142,7 +161,7 @@ export function createRoundSummary({ dom, renderer, describe, t, onNext, onNewMa
       ...view.scores.map((_, index) => {
         const item = document.createElement("li");
         const name = view.teams ? describe.teamName(view, index) : describe.seatName(view, index);
-        item.textContent = t("summary.score.line", { name, score: describe.score(view, index) });
+        setText(item, t("summary.score.line", { name, score: describe.score(view, index) }));
         if (winner === index) item.className = "round-winner";
         return item;
       }),
@@ -152,7 +171,7 @@ export function createRoundSummary({ dom, renderer, describe, t, onNext, onNewMa
     const match = view.match_result;
     matchLine.hidden = !match;
     if (match) {
-      matchLine.textContent =
+      const text =
         match.winner == null
           ? t("summary.match.draw")
           : describe.aboutWinner(
@@ -160,6 +179,7 @@ export function createRoundSummary({ dom, renderer, describe, t, onNext, onNewMa
               match.winner,
               match.reason === "single" ? "summary.single.winner" : "summary.match.winner",
             );
+      setText(matchLine, text);
     }
     nextButton.hidden = Boolean(match);
     nextButton.disabled = ready;
@@ -173,6 +193,7 @@ export function createRoundSummary({ dom, renderer, describe, t, onNext, onNewMa
   function peek() {
     if (root.hidden) return;
     root.hidden = true;
+    delete document.body.dataset.summary;
     trap.release({ restore: false });
     dom.showButton.hidden = false;
     dom.showButton.focus();
@@ -182,12 +203,14 @@ export function createRoundSummary({ dom, renderer, describe, t, onNext, onNewMa
     if (!shown) return;
     dom.showButton.hidden = true;
     root.hidden = false;
+    document.body.dataset.summary = "open";
     trap.activate(dom.showButton);
-    primary().focus();
+    focusPrimary();
   }
 
   function hide() {
     root.hidden = true;
+    delete document.body.dataset.summary;
     dom.showButton.hidden = true;
     waiting.hidden = true;
     shown = null;
@@ -200,7 +223,7 @@ export function createRoundSummary({ dom, renderer, describe, t, onNext, onNewMa
    */
   function setWaiting(names) {
     waiting.hidden = names.length === 0;
-    waiting.textContent = names.length ? t("online.waiting.ready", { names: names.join(", ") }) : "";
+    setText(waiting, names.length ? t("online.waiting.ready", { names: names.join(", ") }) : "");
   }
 
   /** @type {{seat: number, name: string}[]} */

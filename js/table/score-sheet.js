@@ -1,6 +1,9 @@
 // The score sheet: the points of each player (or team) in every round, as a table
 // with a caption and header cells, from the engine's view.sheet. Nothing is added
-// up here: each line's points and scores are the engine's.
+// up here: each line's points and scores are the engine's. A header never breaks
+// inside a word: a long name is cut short on screen with its whole text in a title
+// (and in the cell, for screen readers), in a <bdi> of its own.
+import { plainText, setText } from "../page/bidi.js";
 /** @typedef {import("../types.js").View} View */
 
 /**
@@ -41,7 +44,13 @@ export function createScoreSheet({ describe, t }) {
     const headRow = document.createElement("tr");
     headRow.append(
       cell("th", t("sheet.round"), { scope: "col" }),
-      ...sides.map((name) => cell("th", name, { scope: "col" })),
+      ...sides.map((name) => {
+        const th = cell("th", "", { scope: "col" });
+        const bdi = cell("bdi", "", { class: "sheet-name", title: plainText(name) });
+        setText(bdi, name); // a team's two names each in a <bdi> of their own too
+        th.append(bdi);
+        return th;
+      }),
     );
     head.append(headRow);
     const body = document.createElement("tbody");

@@ -3,6 +3,7 @@
 // the renderer (the only code touching the SVG), the buttons and the status line; and the
 // hot-seat cover. It decides nothing: play derives the scene from the table's state
 // (table-derive.js), and a replay would give it a past moment's the same way.
+import { plainText, setText } from "../page/bidi.js";
 import { createFocusTrap } from "../page/focus-trap.js";
 
 /** @typedef {import("./table-types.js").Scene} Scene */
@@ -26,7 +27,8 @@ export function createTablePainter({ dom, renderer }) {
     element.setAttribute("role", "listitem");
     const name = document.createElement("span");
     name.className = "seat-name";
-    name.textContent = chip.name;
+    setText(name, chip.name); // a player's name in a <bdi>
+    name.title = plainText(chip.name); // cut short on a narrow screen
     const score = document.createElement("span");
     score.className = "seat-score";
     score.textContent = chip.score;
@@ -53,8 +55,8 @@ export function createTablePainter({ dom, renderer }) {
 
   /** @param {StatusLine} status */
   function paintStatus({ text, detail, error, kept }) {
-    dom.status.textContent = text;
-    if (detail) dom.status.title = detail;
+    setText(dom.status, text);
+    if (detail) dom.status.title = plainText(detail);
     else dom.status.removeAttribute("title");
     dom.status.classList.toggle("is-error", error);
     if (kept) dom.status.dataset.keep = "1";
@@ -90,8 +92,8 @@ export function createTablePainter({ dom, renderer }) {
    */
   function cover({ title, button }) {
     renderer.renderHand([], {});
-    dom.coverTitle.textContent = title;
-    dom.coverButton.textContent = button;
+    setText(dom.coverTitle, title);
+    setText(dom.coverButton, button);
     dom.cover.hidden = false;
     coverTrap.activate();
     dom.coverButton.focus();

@@ -290,7 +290,7 @@ def test_the_share_link_carries_seats_levels_and_names(page, site_url):
     ("fragment", "message"),
     [
         ("seats=human,wizard", "“seats” is not valid (“human,wizard”)"),
-        ("players=3&seats=human,easy", "“seats” (“human,easy”) does not fit its game"),
+        ("players=3&seats=human,easy", "“seats” (“human,easy”) does not fit its game of 3 players"),
         ("names=Ana," + "x" * 200, f"name “{'x' * 40}…” cannot be used: The name is too long (at most 24 characters)."),
     ],
     ids=["unknown-seat", "seats-for-2-of-3", "name-too-long"],

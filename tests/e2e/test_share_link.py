@@ -6,8 +6,11 @@ from __future__ import annotations
 from urllib.parse import parse_qs, urlparse
 
 import pytest
+from blockdominoes.bridge import Bridge
 from driver import ENGINE_TIMEOUT_MS, match_params, open_page, page_state, reload_and_continue, wait_for_decision
 from mirror import Mirror, key
+
+PRESETS = Bridge().call("options")["options"]["presets"]
 
 
 def checked(page, name: str) -> str:
@@ -93,8 +96,8 @@ BAD_LINKS = [
     ("target=0", "“target” is not valid (“0”)"),
     ("colour=red", "does not know (“colour”)"),
     ("seed=1&seed=2", "gives “seed” twice"),
-    ("preset=partnership&players=2", "“players” (“2”) does not fit its game"),
-    ("preset=quick&target=20", "“target” (“20”) does not fit its game"),
+    ("preset=partnership&players=2", "This link's game, Partnership, is for 4 players, not 2."),
+    ("preset=quick&target=20", "This link's game, Quick game, has no target score, yet the link gives one (“20”)."),
     # a name the engine would refuse: which one, and why
     ("names=Ana,A%01B", "name “A\x01B” cannot be used: A name cannot hold control characters"),
     (f"names={'x' * 25},Bob", f"name “{'x' * 25}” cannot be used: The name is too long (at most 24 characters)."),
@@ -106,5 +109,51 @@ def test_a_bad_link_is_explained_and_the_usual_set_up_shown(page, site_url, frag
     page.goto(site_url + "#" + fragment)
     page.wait_for_selector("body[data-shell=ready]", state="attached")
     assert message in page.inner_text("#link-problem")
+    assert page.inner_text("#link-problem").endswith("So the usual set-up is shown.")
     assert (checked(page, "players"), checked(page, "preset")) == ("2", "classic")
     assert page.input_value("#target-input") == ""
+
+
+# The real cause of a bad link, and every problem it has, in each language; the games'
+# names and the player counts they seat are the engine's (its `options`).
+MANY_PROBLEMS = "preset=partnership&players=2&names=Ana,Bob,Cy&colour=red&seed=1&seed=2"
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "fi"])
+@pytest.mark.parametrize("viewport", [(360, 640), (1440, 900)], ids=["phone", "desktop"])
+def test_a_bad_link_names_its_real_cause_and_every_problem(browser, site_url, lang, viewport):
+    from localized import assert_no_axe_violations, catalogs, localized_page
+
+    words = catalogs()[lang]
+    partnership = next(p for p in PRESETS if p["id"] == "partnership")
+    with localized_page(browser, site_url, lang, viewport={"width": viewport[0], "height": viewport[1]}) as page:
+        # a partnership of two: told as such, and nothing is blamed on its names
+        page.goto(site_url + "#preset=partnership&players=2&names=Ana,Bob")
+        page.wait_for_selector("body[data-shell=ready]", state="attached")
+        told = page.locator("#link-problem p").all_inner_texts()
+        players = words["link.or"].join(str(n) for n in partnership["players"])
+        game = words["preset.partnership"]
+        cause = words["link.players"].replace("{game}", game).replace("{players}", players).replace("{value}", "2")
+        assert told == [cause, words["link.usual"]]
+        assert_no_axe_violations(page, f"{lang} {viewport}: a bad link's cause")
+
+        page.goto(site_url + "#" + MANY_PROBLEMS)
+        page.reload()
+        page.wait_for_selector("body[data-shell=ready]", state="attached")
+        items = page.locator("#link-problem li").all_inner_texts()
+        assert items == [
+            words["link.unknown"].replace("{name}", "colour"),
+            words["link.twice"].replace("{name}", "seed"),
+            cause,
+            words["link.combination"]
+            .replace("{name}", "names")
+            .replace("{value}", "Ana,Bob,Cy")
+            .replace("{count}", "2"),
+        ]
+        several = words["link.several"]
+        assert page.locator("#link-problem > p").first.inner_text() == several.get("few", several["other"]).replace(
+            "{count}", "4"
+        )
+        assert (checked(page, "players"), checked(page, "preset")) == ("2", "classic")
+        assert page.evaluate("document.documentElement.scrollWidth") <= viewport[0]
+        assert_no_axe_violations(page, f"{lang} {viewport}: a bad link's problems")

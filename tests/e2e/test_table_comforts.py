@@ -26,7 +26,10 @@ def tile(pair) -> str:
 
 
 def focus_inside(page, selector: str) -> bool:
-    return page.evaluate(f"() => document.querySelector('{selector}').contains(document.activeElement)")
+    """Whether the focus is inside one of the elements `selector` picks."""
+    return page.evaluate(
+        f"() => [...document.querySelectorAll('{selector}')].some((e) => e.contains(document.activeElement))"
+    )
 
 
 def focused_id(page) -> str:
@@ -189,7 +192,7 @@ def test_summary_language_hiding_sheet_and_rematch(browser, site_url, size):
         assert page.is_visible("#summary-arithmetic") == (arithmetic_text(view["result"]) != "")
         assert_sheet(page, view)
         assert focused_id(page) == "summary-next"
-        assert_tab_stays_inside(page, "#summary")
+        assert_tab_stays_inside(page, "#summary, #topbar-tools")  # the header's tools stay in reach (#22)
 
         # Escape hides the summary to show the line; the table's button brings it back
         page.keyboard.press("Escape")

@@ -127,6 +127,43 @@ for (const [width, height] of [
   });
 }
 
+/** Whether a piece's long side is across the way to `other` (the larger of the centres' distances). */
+function crosswiseTo(piece, other) {
+  const [dx, dy] = [Math.abs(other.cx - piece.cx), Math.abs(other.cy - piece.cy)];
+  const longAcrossX = piece.rect.h > piece.rect.w; // the long side runs up and down
+  return dx > dy ? longAcrossX : !longAcrossX;
+}
+
+test("a double lies crosswise also where the line bends: to the tile before it and the one after", () => {
+  let bends = 0;
+  for (const [width, height] of [
+    [360, 300],
+    [300, 520],
+    [180, 160],
+    [240, 400],
+    [420, 300],
+    [520, 260],
+  ]) {
+    for (const lead of [3, 9, 13, 20]) {
+      const line = lineOf([0, 1, 1, 2, 3, 3, 4, 5, 6, 6, 0, 2, 2, 5, 4, 4, 1, 3, 6, 5, 5, 0, 3, 2, 6, 4, 0, 0], lead);
+      const { items } = layoutLine(line, { width, height, ghosts: { left: true, right: true } });
+      for (const side of ["left", "right"]) {
+        const path = arm(items, line, side);
+        path.push(items.find((item) => item.kind === "ghost" && item.end === side));
+        for (let i = 1; i < path.length; i++) {
+          if (!path[i].double) continue;
+          const [before, after] = [path[i - 1], path[i + 1]];
+          if (after && after.heading !== path[i].heading) bends++;
+          assert.ok(crosswiseTo(path[i], before), `${width}x${height}: a double lengthwise to the tile before it`);
+          if (after)
+            assert.ok(crosswiseTo(path[i], after), `${width}x${height}: a double lengthwise to the tile after it`);
+        }
+      }
+    }
+  }
+  assert.ok(bends > 3, "doubles where the line bends were laid"); // the case is met, not missed
+});
+
 test("a line too long for one row bends back into the next", () => {
   const { items } = layoutLine(LONG, { width: 360, height: 300 });
   const headings = new Set(items.map((item) => item.heading));

@@ -73,8 +73,53 @@ test("an unknown or repeated parameter, bad encoding, or settings that do not go
   assert.deepEqual(refusal("seed=1&seed=2"), ["twice", "seed", "2"]);
   assert.deepEqual(refusal("preset=poker&seed=1"), ["invalid", "preset", "poker"]); // the first wrong one
   assert.deepEqual(refusal("seed=%E0%A4%A"), ["invalid", "seed", "%E0%A4%A"]);
-  assert.deepEqual(refusal("preset=partnership&players=2"), ["combination", "players", "2"]);
-  assert.deepEqual(refusal("preset=quick&target=20"), ["combination", "target", "20"]);
+  assert.deepEqual(refusal("preset=partnership&players=2"), ["players", "players", "2"]);
+  assert.deepEqual(refusal("preset=quick&target=20"), ["target", "target", "20"]);
+});
+
+/** Every problem of a fragment, as [code, param, value, against]. */
+const problems = (fragment) =>
+  readShareLink(fragment, OPTIONS).problems.map((p) => [p.code, p.param, p.value, p.against]);
+
+test("a partnership of two is told as such, with the engine's player counts, not blamed on its names", () => {
+  const partnership = OPTIONS.presets.find((preset) => preset.id === "partnership");
+  assert.deepEqual(partnership?.players, [4]); // the engine's word, as the page is given it
+  assert.deepEqual(problems("preset=partnership&players=2&names=Ana,Bob"), [
+    ["players", "players", "2", { preset: "partnership", players: [4] }],
+  ]);
+  // the player count may come from the lists alone
+  assert.deepEqual(problems("seats=human,easy&preset=partnership"), [
+    ["combination", "seats", "human,easy", { count: 4 }],
+  ]);
+  assert.deepEqual(problems("players=2&seats=human,easy&preset=partnership"), [
+    ["players", "players", "2", { preset: "partnership", players: [4] }],
+  ]);
+  assert.deepEqual(problems("preset=quick&target=20"), [["target", "target", "20", { preset: "quick" }]]);
+});
+
+test("every problem of a link is told, not only the first", () => {
+  assert.deepEqual(problems("colour=red&preset=partnership&players=2&names=A,B,C&seed=1&seed=2&target=x"), [
+    ["unknown", "colour", "red", {}],
+    ["twice", "seed", "2", {}],
+    ["invalid", "target", "x", {}],
+    ["players", "players", "2", { preset: "partnership", players: [4] }],
+    ["combination", "names", "A,B,C", { count: 2 }],
+  ]);
+  // each name the engine would refuse, with its reason
+  const refused = readShareLink("names=A%01B,Bob,%01", OPTIONS).problems;
+  assert.deepEqual(
+    refused.map((p) => [p.code, p.value, p.reason]),
+    [
+      ["name", "A\u0001B", "control"],
+      ["name", "\u0001", "control"],
+    ],
+  );
+  // parseShareLink throws the first, carrying them all; a bad link gives no settings
+  assert.throws(
+    () => parseShareLink("players=9&preset=poker", OPTIONS),
+    (error) => error instanceof BadLink && error.param === "players" && error.problems.length === 2,
+  );
+  assert.deepEqual(readShareLink("players=9&seed=4", OPTIONS).settings, {});
 });
 
 test("the limits are the engine's: a table of six would take six players", () => {
@@ -85,13 +130,14 @@ test("the limits are the engine's: a table of six would take six players", () =>
   assert.throws(() => parseShareLink("target=51", upTo50), BadLink);
 });
 
-test("readShareLink gives the problem instead of throwing", () => {
+test("readShareLink gives the problems instead of throwing", () => {
   const good = readShareLink("#seed=7", OPTIONS);
-  assert.deepEqual(good, { settings: { seed: 7 }, problem: null });
+  assert.deepEqual(good, { settings: { seed: 7 }, problems: [] });
   const bad = readShareLink("#seed=x", OPTIONS);
   assert.deepEqual(bad.settings, {});
-  assert.ok(bad.problem instanceof BadLink);
-  assert.equal(bad.problem.param, "seed");
+  assert.equal(bad.problems.length, 1);
+  assert.ok(bad.problems[0] instanceof BadLink);
+  assert.equal(bad.problems[0].param, "seed");
 });
 
 test("a match's link reads back as the same match", () => {
@@ -184,8 +230,8 @@ test("seats and names: one checked entry per seat, each name percent-encoded on 
 test("a name the engine would refuse makes the link bad, with the reason", () => {
   /** @param {string} fragment */
   const why = (fragment) => {
-    const { problem } = readShareLink(fragment, OPTIONS);
-    return problem && [problem.code, problem.value, problem.reason];
+    const [problem] = readShareLink(fragment, OPTIONS).problems;
+    return problem ? [problem.code, problem.value, problem.reason] : null;
   };
   assert.deepEqual(why("names=Ana,A%01B"), ["name", "A\u0001B", "control"]);
   assert.deepEqual(why("names=Ana,A%C2%85B"), ["name", "A\u0085B", "control"]);
@@ -194,7 +240,7 @@ test("a name the engine would refuse makes the link bad, with the reason", () =>
   const max = OPTIONS.name_length.max;
   assert.deepEqual(parseShareLink(`names=Ana,${emoji.repeat(max)}`, OPTIONS).names, ["Ana", "\u{1F600}".repeat(max)]);
   assert.deepEqual(why(`names=Ana,${emoji.repeat(max + 1)}`), ["name", "\u{1F600}".repeat(max + 1), "long"]);
-  assert.equal(readShareLink("names=Ana,Bob", OPTIONS).problem, null);
+  assert.deepEqual(readShareLink("names=Ana,Bob", OPTIONS).problems, []);
 });
 
 test("a match with seats reads back with its seats, names trimmed and left out when none", () => {

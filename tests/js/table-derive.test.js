@@ -1,6 +1,7 @@
 // What the table shows, derived from its state alone: the status line in each situation,
 // the markers of legal places, the seat chips, the stock, the hot-seat cover and when it
 // comes, the lead, the buttons, and the runner's next step.
+import { isolate } from "../../js/page/bidi.js";
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
@@ -43,7 +44,7 @@ test("the status line on the player's turn: choose a tile, a place for the tile 
 
 test("the status line on another's turn names who is thinking, and says nothing once the round is over", () => {
   assert.equal(turnText(makeState(makeView({ turn: 1 })), words), "Computer 2 is thinking…");
-  assert.equal(turnText(makeState(hotSeat({ turn: 1 })), words), "Ben is thinking…");
+  assert.equal(turnText(makeState(hotSeat({ turn: 1 })), words), `${isolate("Ben")} is thinking…`);
   assert.equal(turnText(makeState(makeView({ phase: "round_over", turn: null })), words), "");
 });
 
@@ -270,8 +271,8 @@ test("the hint and an automatic move in words", () => {
 
 test("the hot-seat cover names whom to pass the device to", () => {
   assert.deepEqual(coverOf(hotSeat(), 1, words), {
-    title: "Pass the device to Ben",
-    button: "I am Ben: show my tiles",
+    title: `Pass the device to ${isolate("Ben")}`,
+    button: `I am ${isolate("Ben")}: show my tiles`,
   });
   assert.deepEqual(coverOf(makeView({ seats: [human(), human()] }), 0, words).title, "Pass the device to Player 1");
 });

@@ -1,5 +1,6 @@
 // A tile's key and back, and the words the table uses for scores and sums (which
 // are the engine's numbers, only put into words here).
+import { isolate } from "../../js/page/bidi.js";
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { tileKey, tileOf } from "../../js/table/tiles.js";
@@ -61,7 +62,7 @@ test("names: the one unnamed human is 'you', the others by seat", () => {
   };
   assert.equal(describe.seatName(view, 0), "You");
   assert.equal(describe.seatName(view, 1), "Computer 2");
-  assert.equal(describe.seatName(view, 2), "Ada");
+  assert.equal(describe.seatName(view, 2), isolate("Ada")); // a name a player wrote, isolated for bidirectional text
   assert.equal(describe.teamName(view, 1), t("team.name", { a: "Computer 2", b: "Computer 4" }));
   const hotSeat = { seats: [seats[0], { ...seats[0] }] };
   assert.equal(describe.seatName(hotSeat, 0), "Player 1");
