@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from driver import match_params, wait_for_decision
 from localized import localized_page
-from mirror import Mirror, choose, key
+from mirror import Mirror, choose, key, place_groups
 
 SEATS = ["human", "medium"]
 SEED = 9
@@ -27,13 +27,20 @@ def press_until(page, key_name: str, done, limit: int = 12) -> None:
     assert done(active(page)), active(page)
 
 
-def play_by_keyboard(page, move: dict) -> None:
+def play_by_keyboard(page, move: dict, view: dict) -> None:
     if move["type"] in ("pass", "draw"):
         page.keyboard.press("p" if move["type"] == "pass" else "d")
         return
     wanted = key(move["tile"])
     press_until(page, "ArrowRight", lambda a: a["tile"] == wanted)
-    page.keyboard.press("Enter")  # takes the tile: focus goes to the places it fits
+    taken = page.locator(f"#hand .hand-tile.is-selected[data-tile='{wanted}']").count() > 0
+    before = page.locator("#board .line-tile").count()
+    page.keyboard.press("Enter")
+    if len(place_groups(view, move["tile"])) == 1 and not taken:
+        # one place (one tap): Enter plays it at once, no marker to choose
+        page.wait_for_function("(n) => document.querySelectorAll('#board .line-tile').length > n", arg=before)
+        return
+    # a real choice, or a tile taken before (by the hint): focus goes to the places it fits
     assert active(page)["marker"]
     end = move["end"] or "lead"
     press_until(page, "ArrowRight", lambda a: a["end"] == end)
@@ -56,7 +63,7 @@ def test_a_whole_round_by_keyboard(browser, site_url):
             move = choose(view)
             if turns == 0:
                 check_the_other_keys(page, view)
-            play_by_keyboard(page, move)
+            play_by_keyboard(page, move, view)
             mirror.apply(move)
             turns += 1
         view = mirror.run_bots()
@@ -81,10 +88,12 @@ def check_the_other_keys(page, view: dict) -> None:
     assert active(page)["id"] == "move-log"
     page.keyboard.press("t")
     assert active(page)["inHand"]
-    playable = [key(move["tile"]) for move in view["legal"]]
-    if playable:
-        press_until(page, "ArrowRight", lambda a: a["tile"] == playable[0])
+    # the hint took its tile (the strongest bot's move): Enter goes to its places, Escape back
+    taken = page.locator("#hand .hand-tile.is-selected")
+    if view["legal"]:
+        hinted = taken.get_attribute("data-tile")
+        press_until(page, "ArrowRight", lambda a: a["tile"] == hinted)
         page.keyboard.press("Enter")
         assert active(page)["marker"]
         page.keyboard.press("Escape")
-        assert active(page)["tile"] == playable[0]
+        assert active(page)["tile"] == hinted
