@@ -171,6 +171,8 @@ export function createTableController({
     resume,
     watch,
     receive: runner.receive,
+    /** The player's settings changed: an automatic move they now make acts on this turn. */
+    reconsider: runner.reconsider,
     reload,
     stop,
     nextRound: moves.nextRound,
