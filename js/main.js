@@ -188,6 +188,7 @@ const renderer = createRenderer({
   onActivate: (...args) => controller.handlers.onActivate(...args),
   onMarker: (...args) => controller.handlers.onMarker(...args),
   onDrop: (...args) => controller.handlers.onDrop(...args),
+  onPutBack: (...args) => controller.handlers.onPutBack(...args),
 });
 const setupScreen = el("setup-screen");
 const tableScreen = el("table-screen");
@@ -300,6 +301,7 @@ controller = createTableController({
     coverButton: button("cover-button"),
   },
 });
+settings.onChange(() => controller.reconsider()); // an automatic move switched on acts on the turn under way
 
 // ---- set-up
 /** The share link has been used: its settings go, and so does its fragment (an invitation's stays). */

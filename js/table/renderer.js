@@ -3,6 +3,7 @@
 // knows no rule: it draws what it is given and reports what the player pointed at.
 import { layoutLine } from "./line-layout.js";
 import { tileKey } from "./tiles.js";
+import { dropTarget } from "./drop-target.js";
 
 /** @typedef {import("../types.js").Tile} Tile */
 /** @typedef {import("../types.js").End} End */
@@ -132,9 +133,10 @@ const ignore = () => {};
  *          labels: {tile: (tile: Tile) => string, marker: (end: End | null, tile: Tile | null) => string},
  *          onSelect?: (key: string, tile: Tile, how?: {keepSelected?: boolean}) => void,
  *          onActivate?: (key: string) => void, onMarker?: (end: End | null) => void,
- *          onDrop?: (key: string, end: End | null) => void}} deps
+ *          onDrop?: (key: string, end: End | null) => void, onPutBack?: (key: string) => void}} deps
  *   hand: null for a renderer that only draws lines and tiles (the rules page's diagrams);
- *   the on* callbacks report what the player pointed at.
+ *   the on* callbacks report what the player pointed at (onPutBack: a tile dragged and
+ *   dropped off the board).
  */
 export function createRenderer({
   board,
@@ -144,6 +146,7 @@ export function createRenderer({
   onActivate = ignore,
   onMarker = ignore,
   onDrop = ignore,
+  onPutBack = ignore,
 }) {
   /** @type {import("../types.js").LineEntry[] | null} */
   let lastLine = null;
@@ -334,44 +337,81 @@ export function createRenderer({
     }
   }
 
+  /** The marked places' centres on the page, for a drop. */
+  function markedPlaces() {
+    return [...board.querySelectorAll(".marker[data-end]")].map((marker) => {
+      const box = marker.getBoundingClientRect();
+      const end = marker.getAttribute("data-end");
+      return {
+        end: end === "left" || end === "right" ? /** @type {End} */ (end) : null,
+        x: box.left + box.width / 2,
+        y: box.top + box.height / 2,
+      };
+    });
+  }
+
   /**
+   * Drag a playable tile with any pointer (touch, mouse, pen): past a few pixels it is
+   * taken (its places are marked) and a copy follows the pointer; dropped on the board it
+   * plays at the nearest marked place, dropped anywhere else it goes back to the hand.
+   * The listeners are on the window: the hand is redrawn (the tile taken) while it moves.
    * @param {HTMLButtonElement} button
    * @param {string} key
    * @param {Tile} tile
    */
   function enableDrag(button, key, tile) {
     button.addEventListener("pointerdown", (down) => {
-      if (down.button !== 0) return;
+      if (down.button !== 0 || !down.isPrimary) return;
       /** @type {SVGElement | null} */
       let ghost = null;
+      const pointer = down.pointerId;
       /** @param {PointerEvent} event */
       const move = (event) => {
+        if (event.pointerId !== pointer) return;
         const dx = event.clientX - down.clientX;
         const dy = event.clientY - down.clientY;
         if (!ghost && Math.hypot(dx, dy) < DRAG_THRESHOLD) return;
         if (!ghost) {
           onSelect(key, tile, { keepSelected: true });
           ghost = uprightTileSvg(tile, 40, "drag-ghost");
+          ghost.dataset.tile = key;
           document.body.appendChild(ghost);
+          hand?.querySelector(`[data-tile="${key}"]`)?.classList.add("is-dragged");
         }
+        event.preventDefault();
         ghost.style.left = `${event.clientX}px`;
         ghost.style.top = `${event.clientY}px`;
       };
-      /** @param {PointerEvent} event */
-      const up = (event) => {
+      const stop = () => {
         window.removeEventListener("pointermove", move);
         window.removeEventListener("pointerup", up);
-        if (!ghost) return;
-        ghost.remove();
+        window.removeEventListener("pointercancel", cancel);
+        ghost?.remove();
+        hand?.querySelector(`[data-tile="${key}"]`)?.classList.remove("is-dragged");
+      };
+      /** @param {PointerEvent} event */
+      const up = (event) => {
+        if (event.pointerId !== pointer) return;
+        stop();
+        if (!ghost) return; // not a drag: the click that follows takes or plays the tile
         button.dataset.dragged = "1";
-        const target = document.elementFromPoint(event.clientX, event.clientY)?.closest("[data-end]");
-        if (target && board.contains(target)) {
-          const end = target.getAttribute("data-end");
-          onDrop(key, end === "left" || end === "right" ? end : null);
-        }
+        const target = dropTarget(
+          { x: event.clientX, y: event.clientY },
+          board.getBoundingClientRect(),
+          markedPlaces(),
+        );
+        if (target) onDrop(key, target.end);
+        else onPutBack(key);
+      };
+      /** @param {PointerEvent} event the browser took the pointer (a scroll, a system gesture) */
+      const cancel = (event) => {
+        if (event.pointerId !== pointer) return;
+        stop();
+        if (ghost) onPutBack(key);
       };
       window.addEventListener("pointermove", move);
       window.addEventListener("pointerup", up);
+      window.addEventListener("pointercancel", cancel);
     });
   }
 
