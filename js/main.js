@@ -189,6 +189,7 @@ const renderer = createRenderer({
   onMarker: (...args) => controller.handlers.onMarker(...args),
   onDrop: (...args) => controller.handlers.onDrop(...args),
   onPutBack: (...args) => controller.handlers.onPutBack(...args),
+  reducedMotion: () => matchMedia("(prefers-reduced-motion: reduce)").matches,
 });
 const setupScreen = el("setup-screen");
 const tableScreen = el("table-screen");

@@ -1,8 +1,10 @@
 // The only code that touches SVG: draws domino faces, the line with its open ends'
-// values, the markers of legal places, the player's hand and face-down tiles. It
-// knows no rule: it draws what it is given and reports what the player pointed at.
+// values, the markers of legal places, the player's hand and face-down tiles, and the
+// tiles that travel to where they were just drawn (Web Animations, ended by the next
+// redraw, none under reduced motion). It knows no rule: it draws what it is given and
+// reports what the player pointed at.
 import { layoutLine } from "./line-layout.js";
-import { tileKey } from "./tiles.js";
+import { tileKey, tileOf } from "./tiles.js";
 import { dropTarget } from "./drop-target.js";
 
 /** @typedef {import("../types.js").Tile} Tile */
@@ -133,10 +135,11 @@ const ignore = () => {};
  *          labels: {tile: (tile: Tile) => string, marker: (end: End | null, tile: Tile | null) => string},
  *          onSelect?: (key: string, tile: Tile, how?: {keepSelected?: boolean}) => void,
  *          onActivate?: (key: string) => void, onMarker?: (end: End | null) => void,
- *          onDrop?: (key: string, end: End | null) => void, onPutBack?: (key: string) => void}} deps
+ *          onDrop?: (key: string, end: End | null) => void, onPutBack?: (key: string) => void,
+ *          reducedMotion?: () => boolean}} deps
  *   hand: null for a renderer that only draws lines and tiles (the rules page's diagrams);
  *   the on* callbacks report what the player pointed at (onPutBack: a tile dragged and
- *   dropped off the board).
+ *   dropped off the board); reducedMotion: the player asked for less motion (no tile travels).
  */
 export function createRenderer({
   board,
@@ -147,11 +150,16 @@ export function createRenderer({
   onMarker = ignore,
   onDrop = ignore,
   onPutBack = ignore,
+  reducedMotion = () => false,
 }) {
   /** @type {import("../types.js").LineEntry[] | null} */
   let lastLine = null;
   /** @type {LineOptions} */
   let lastOptions = {};
+  /** @type {Map<number, {angle: number, near: number, far: number, unit: number}>} each line tile's drawing, by seq */
+  const placed = new Map();
+  /** @type {(() => void)[]} ends each tile travelling now (a redraw ends them at once) */
+  let travels = [];
 
   function boardSize() {
     const box = board.getBoundingClientRect();
@@ -163,6 +171,8 @@ export function createRenderer({
    * @param {LineOptions} [options]
    */
   function renderLine(line, options = {}) {
+    endTravels();
+    placed.clear();
     lastLine = line;
     lastOptions = options;
     const { width, height } = boardSize();
@@ -211,6 +221,7 @@ export function createRenderer({
           );
         }
         drawFace(group, item.near, item.far, unit);
+        placed.set(entry.seq, { angle: item.angle, near: item.near, far: item.far, unit });
       } else {
         if (markers && marked.has(item.end)) drawMarker(markerLayer, item, unit, markers, item.end !== null);
         if (item.end) {
@@ -309,6 +320,7 @@ export function createRenderer({
    */
   function renderHand(tiles, { playable = new Set(), selected = null, interactive = false } = {}) {
     if (!hand) throw new Error("this renderer draws no hand");
+    endTravels();
     hand.replaceChildren();
     for (const tile of tiles) {
       const key = tileKey(tile);
@@ -439,6 +451,99 @@ export function createRenderer({
     }
   }
 
+  function endTravels() {
+    for (const end of travels.splice(0)) end();
+  }
+
+  /**
+   * A tile of the hand, measured before a redraw takes it away (where a played tile comes from).
+   * @param {string} key
+   * @returns {DOMRect | null}
+   */
+  function handTileBox(key) {
+    const svg = hand?.querySelector(`.hand-tile[data-tile="${key}"] svg`);
+    return svg ? svg.getBoundingClientRect() : null;
+  }
+
+  /**
+   * One tile travels: a copy flies from `from` (a box on the page, an upright tile there)
+   * to `target`'s place while the target is transparent, then the copy goes.
+   * @param {Element} target the tile at its place, as drawn
+   * @param {{key: string, near: number, far: number, angle: number, long: number}} to
+   *   its drawing there: halves in the east-west order, angle, long side in pixels
+   * @param {{box: DOMRect, angle: number}} from where it comes from, and the angle of its halves there
+   * @param {number} ms
+   */
+  function fly(target, to, from, ms) {
+    const box = target.getBoundingClientRect();
+    const u = 40;
+    const side = (to.long * (2 * u + 2)) / (2 * u); // the copy's square box: room to turn
+    const copy = el("svg", {
+      class: "travel-tile",
+      viewBox: `${-u - 1} ${-u - 1} ${2 * u + 2} ${2 * u + 2}`,
+      "aria-hidden": "true",
+      focusable: "false",
+      "data-travelling": "",
+      "data-tile": to.key,
+    });
+    drawFace(copy, to.near, to.far, u);
+    Object.assign(/** @type {SVGElement} */ (copy).style, { width: `${side}px`, height: `${side}px` });
+    let startAngle = from.angle;
+    while (startAngle - to.angle > 180) startAngle -= 360;
+    while (to.angle - startAngle > 180) startAngle += 360;
+    const longFrom = Math.min(Math.max(from.box.width, from.box.height), to.long * 1.2);
+    /** @param {DOMRect} r */
+    const at = (r) => `translate(${r.left + r.width / 2 - side / 2}px, ${r.top + r.height / 2 - side / 2}px)`;
+    document.body.appendChild(copy);
+    target.classList.add("is-arriving");
+    const animation = copy.animate(
+      [
+        { transform: `${at(from.box)} rotate(${startAngle}deg) scale(${longFrom / to.long})` },
+        { transform: `${at(box)} rotate(${to.angle}deg) scale(1)` },
+      ],
+      { duration: ms, easing: "cubic-bezier(0.2, 0.7, 0.3, 1)", fill: "forwards" },
+    );
+    const end = () => {
+      animation.onfinish = null;
+      copy.remove();
+      target.classList.remove("is-arriving");
+    };
+    animation.onfinish = () => {
+      travels = travels.filter((other) => other !== end);
+      end();
+    };
+    travels.push(end);
+  }
+
+  /**
+   * Tiles travel to where they were just drawn: the line's new tile from the hand or the
+   * seat chip that played it, tiles drawn from the boneyard to the hand. None when the
+   * player asked for less motion; a redraw ends them at once.
+   * @param {{line: {seq: number, from: DOMRect, upright: Tile} | null, drawn: {keys: string[], from: DOMRect}}} travel
+   *   line.upright: the tile as it stood where it came from (top half first)
+   * @param {number} ms how long a tile travels
+   */
+  function travel({ line, drawn }, ms) {
+    if (ms <= 0 || reducedMotion()) return;
+    if (line) {
+      const target = board.querySelector(`.line-tile[data-seq="${line.seq}"]`);
+      const drawing = placed.get(line.seq);
+      if (target && drawing) {
+        target.classList.remove("is-new"); // it arrives: no fade-in on top
+        const key = tileKey(line.upright);
+        const angle = drawing.near === line.upright[0] ? 90 : -90; // upright there, its top half first
+        fly(target, { key, ...drawing, long: 2 * drawing.unit }, { box: line.from, angle }, ms);
+      }
+    }
+    for (const key of drawn.keys) {
+      const target = hand?.querySelector(`.hand-tile[data-tile="${key}"] svg`);
+      if (!target) continue;
+      const [near, far] = tileOf(key);
+      const long = target.getBoundingClientRect().height;
+      fly(target, { key, near, far, angle: 90, long }, { box: drawn.from, angle: 90 }, ms);
+    }
+  }
+
   function focusMarker() {
     /** @type {SVGGElement | null} */ (board.querySelector(".marker"))?.focus();
   }
@@ -448,5 +553,5 @@ export function createRenderer({
     /** @type {HTMLButtonElement | null | undefined} */ (hand?.querySelector(`[data-tile="${key}"]`))?.focus();
   }
 
-  return { renderLine, renderHand, renderFaceDown, renderTiles, focusMarker, focusTile };
+  return { renderLine, renderHand, renderFaceDown, renderTiles, focusMarker, focusTile, handTileBox, travel };
 }

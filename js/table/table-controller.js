@@ -14,7 +14,7 @@ import { LOCAL_SEATING, coverOf, markerLabel, sceneOf, statusOf, viewOf } from "
 import { createTableState, painted, refused, stopMatch } from "./table-state.js";
 import { createTablePainter } from "./table-painter.js";
 import { createTelling } from "./table-telling.js";
-import { createTableRunner } from "./table-runner.js";
+import { TRAVEL_MS, createTableRunner } from "./table-runner.js";
 import { createTableMoves } from "./table-moves.js";
 
 export { LOCAL_SEATING } from "./table-derive.js";
@@ -59,7 +59,7 @@ export function createTableController({
 }) {
   const words = { t, describe };
   const state = createTableState(engine);
-  const painter = createTablePainter({ dom, renderer });
+  const painter = createTablePainter({ dom, renderer, travelMs: () => TRAVEL_MS[getSpeed()] ?? TRAVEL_MS.normal });
   const telling = createTelling({ state, log, words, onNews });
 
   /** Paint the whole table from the state. */

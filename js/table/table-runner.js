@@ -20,6 +20,9 @@ import { beginMatch, busyWhile, handOver, moved, notify, receiveView } from "./t
 /** @type {Readonly<Record<string, number>>} milliseconds before each bot move, by the speed picker's value */
 export const SPEEDS = { slow: 1400, normal: 750, fast: 250, instant: 0 };
 
+/** @type {Readonly<Record<string, number>>} milliseconds a played or drawn tile travels to its place, by the same value */
+export const TRAVEL_MS = { slow: 320, normal: 260, fast: 200, instant: 140 };
+
 /** @param {number} ms */
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 

