@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 from driver import click_move, match_params, open_page, set_up, start, wait_for_decision
 from localized import localized_page
-from mirror import Mirror, choose, key, place_groups
+from mirror import Mirror, choose, key
 
 VS_BOT = ["human", "medium"]
 PHONE = {"viewport": {"width": 360, "height": 640}, "has_touch": True, "is_mobile": True}
