@@ -1,14 +1,21 @@
 // The player's comforts, remembered in localStorage under one key: the automatic
-// moves (pass, draw, the only move) and the sound. Anything unreadable takes its
-// default; a refused write only means the choice is not remembered.
+// moves (pass, draw, the only move), the sound and the vibration on the player's turn
+// (which, never chosen, follows the sound: off where the sound is off). Anything
+// unreadable takes its default; a refused write only means the choice is not remembered.
 import { writeJson } from "./stored-json.js";
 
 export const SETTINGS_KEY = "blockdominoes.settings";
 
-/** @typedef {{autoPass: boolean, autoDraw: boolean, autoOnly: boolean, sound: boolean}} Settings */
+/** @typedef {{autoPass: boolean, autoDraw: boolean, autoOnly: boolean, sound: boolean, vibrate: boolean}} Settings */
 
-/** @type {Readonly<Settings>} automatic moves off (the player decides), sound on */
-export const DEFAULT_SETTINGS = Object.freeze({ autoPass: false, autoDraw: false, autoOnly: false, sound: true });
+/** @type {Readonly<Settings>} automatic moves off (the player decides), sound on, and vibration as the sound */
+export const DEFAULT_SETTINGS = Object.freeze({
+  autoPass: false,
+  autoDraw: false,
+  autoOnly: false,
+  sound: true,
+  vibrate: true,
+});
 
 /**
  * Settings read back from their stored text, each field checked.
@@ -27,6 +34,8 @@ export function readSettings(text) {
     for (const field of /** @type {(keyof Settings)[]} */ (Object.keys(DEFAULT_SETTINGS))) {
       if (typeof raw[field] === "boolean") settings[field] = raw[field];
     }
+    const chosen = /** @type {Record<string, unknown>} */ (raw);
+    if (typeof chosen.vibrate !== "boolean") settings.vibrate = settings.sound; // never chosen: as the sound
   }
   return settings;
 }

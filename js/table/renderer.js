@@ -321,6 +321,7 @@ export function createRenderer({
   function renderHand(tiles, { playable = new Set(), selected = null, interactive = false } = {}) {
     if (!hand) throw new Error("this renderer draws no hand");
     endTravels();
+    hand.classList.toggle("is-your-turn", interactive); // raised while the player may play
     hand.replaceChildren();
     for (const tile of tiles) {
       const key = tileKey(tile);

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 from driver import click_move, match_params, open_page, set_up, start, wait_for_decision
-from localized import localized_page
+from localized import catalogs, localized_page
 from mirror import Mirror, choose, key
 
 VS_BOT = ["human", "medium"]
@@ -79,3 +79,63 @@ def test_played_tiles_travel_unless_motion_is_reduced(browser, site_url, motion)
             assert set(played) <= set(travelled)  # from the hand
             assert set(bots) & set(travelled)  # from the bot's seat
         page.wait_for_function("() => !document.querySelector('[data-travelling], .is-arriving')")
+
+
+# The device's vibration recorded; the page's visibility switched by hand (a headless
+# page is never hidden by itself).
+FEEL_HOOKS = """
+window.__buzz = [];
+Object.defineProperty(navigator, 'vibrate', { configurable: true, value: (pattern) => (window.__buzz.push(pattern), true) });
+window.__hide = (hidden) => {
+  Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (hidden ? 'hidden' : 'visible') });
+  document.dispatchEvent(new Event('visibilitychange'));
+};
+"""
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "fi"])
+def test_your_turn_is_felt_a_vibration_the_hand_raised_and_the_title_in_the_background(browser, site_url, lang):
+    seed = 3
+    words = catalogs()[lang]
+    usual = words["app.title"]
+    turn_title = words["title.your.turn"].replace("{title}", usual)
+    with localized_page(browser, site_url, lang, **PHONE) as page:
+        page.add_init_script(FEEL_HOOKS)
+        open_page(page, site_url, seed)
+        set_up(page, VS_BOT)
+        start(page)
+        mirror = Mirror(match_params(VS_BOT, seed=seed))
+        assert human_turn(page, mirror) is not None
+        assert page.evaluate("window.__buzz") == [40]  # the vibration follows the sound: on by default
+        assert page.locator("#hand.is-your-turn").count() == 1
+        assert page.title() == usual  # seen: the table says it
+        page.evaluate("window.__hide(true)")
+        assert page.title() == turn_title
+        page.evaluate("window.__hide(false)")
+        assert page.title() == usual
+        # hidden while the bot plays: the title says so when the turn comes back
+        page.evaluate("window.__hide(true)")
+        move = choose(mirror.view)
+        click_move(page, move)
+        mirror.apply(move)
+        view = human_turn(page, mirror)
+        assert view is not None, "the round ended before the checks"
+        page.wait_for_function("(title) => document.title === title", arg=turn_title)
+        assert len(page.evaluate("window.__buzz")) == 2
+        page.evaluate("window.__hide(false)")
+        assert page.title() == usual
+        # switched off: no vibration on the next turn
+        page.click("#settings-button")
+        page.uncheck("#setting-vibrate")
+        page.click("#settings-close")
+        buzzes = len(page.evaluate("window.__buzz"))
+        move = choose(view)
+        click_move(page, move)
+        mirror.apply(move)
+        assert human_turn(page, mirror) is not None, "the round ended before the checks"
+        assert len(page.evaluate("window.__buzz")) == buzzes
+        assert page.locator("#hand.is-your-turn").count() == 1
+        page.click("#settings-button")
+        assert page.is_visible("#setting-vibrate")
+        page.click("#settings-close")
