@@ -8,9 +8,10 @@ vibration say it is your turn."""
 from __future__ import annotations
 
 import pytest
-from driver import click_move, match_params, open_page, set_up, start, wait_for_decision
+from driver import click_move, match_params, open_page, play_round, set_up, start, wait_for_decision
 from localized import catalogs, localized_page
 from mirror import Mirror, choose, key
+from test_layout import assert_on_screen_and_apart, overlaps
 
 VS_BOT = ["human", "medium"]
 PHONE = {"viewport": {"width": 360, "height": 640}, "has_touch": True, "is_mobile": True}
@@ -139,3 +140,59 @@ def test_your_turn_is_felt_a_vibration_the_hand_raised_and_the_title_in_the_back
         page.click("#settings-button")
         assert page.is_visible("#setting-vibrate")
         page.click("#settings-close")
+
+
+SIZES = """() => {
+  const short = (el) => { const box = el.getBoundingClientRect(); return Math.min(box.width, box.height); };
+  return {
+    line: Math.min(...[...document.querySelectorAll('#board .line-tile .tile-body')].map(short)),
+    hand: Math.min(...[...document.querySelectorAll('#hand .hand-tile')].map(short)),
+  };
+}"""
+
+
+def boxes(page, selector: str) -> list[dict]:
+    return page.eval_on_selector_all(
+        selector,
+        "els => els.map(e => { const b = e.getBoundingClientRect(); return {x: b.x, y: b.y, width: b.width, height: b.height}; })",
+    )
+
+
+def test_the_line_and_the_hand_grow_with_a_large_screen(browser, site_url):
+    seed = 1
+    sizes = {}
+    for width, height in [(1000, 700), (1280, 800), (1440, 900)]:
+        viewport = {"width": width, "height": height}
+        with localized_page(browser, site_url, "en", viewport=viewport) as page:
+            open_page(page, site_url, seed)
+            set_up(page, VS_BOT)
+            start(page)
+            view = play_round(page, Mirror(match_params(VS_BOT, seed=seed)), stop_at_line=4)
+            assert view["phase"] == "play"
+            # the last tile has arrived (its travel or drop-in has finished)
+            page.wait_for_function("() => document.getAnimations().every((a) => a.playState !== 'running')")
+            sizes[width] = page.evaluate(SIZES)
+            assert assert_on_screen_and_apart(page, "#board .line-tile .tile-body", width, height) >= 4
+            assert assert_on_screen_and_apart(page, "#hand .hand-tile", width, height) >= 1
+    for part in ("line", "hand"):
+        assert sizes[1000][part] < sizes[1280][part] < sizes[1440][part], sizes
+
+
+@pytest.mark.parametrize("device", ["phone", "desktop"])
+def test_the_button_that_shows_the_result_again_never_covers_the_hand(browser, site_url, device):
+    seed = 1
+    options = PHONE if device == "phone" else DESKTOP
+    with localized_page(browser, site_url, "en", **options) as page:
+        open_page(page, site_url, seed)
+        set_up(page, VS_BOT)
+        start(page)
+        view = play_round(page, Mirror(match_params(VS_BOT, seed=seed)))
+        assert view["phase"] != "play"
+        page.click("#summary-hide")
+        page.wait_for_selector("#summary-show", state="visible")
+        assert boxes(page, "#hand .hand-tile")
+        for scroll in ("0", "document.documentElement.scrollHeight"):  # the page's top, then its foot
+            page.evaluate(f"window.scrollTo(0, {scroll})")
+            button = boxes(page, "#summary-show")[0]
+            for tile in boxes(page, "#hand .hand-tile"):
+                assert not overlaps(button, tile), (scroll, button, tile)
