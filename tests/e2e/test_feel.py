@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 from driver import click_move, match_params, open_page, play_round, set_up, start, wait_for_decision
 from localized import catalogs, localized_page
-from mirror import Mirror, choose, key
+from mirror import Mirror, choose, key, place_groups
 from test_layout import assert_on_screen_and_apart, overlaps
 
 VS_BOT = ["human", "medium"]
@@ -196,3 +196,160 @@ def test_the_button_that_shows_the_result_again_never_covers_the_hand(browser, s
             button = boxes(page, "#summary-show")[0]
             for tile in boxes(page, "#hand .hand-tile"):
                 assert not overlaps(button, tile), (scroll, button, tile)
+
+
+def center_of(page, selector: str) -> tuple[float, float]:
+    box = page.locator(selector).bounding_box()
+    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+
+class Pointer:
+    """Taps and drags as the device makes them: a finger (Chromium's touch events, from
+    which it makes pointer events of type touch) or a mouse."""
+
+    def __init__(self, page, touch: bool):
+        self.page = page
+        self.touch = touch
+        self.cdp = page.context.new_cdp_session(page) if touch else None
+
+    def tap(self, selector: str) -> None:
+        if self.touch:
+            self.page.tap(selector)
+        else:
+            self.page.click(selector)
+
+    def _touch(self, kind: str, x: float | None = None, y: float | None = None) -> None:
+        points = [] if x is None else [{"x": x, "y": y}]
+        self.cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+
+    def drag(self, start: tuple[float, float], end: tuple[float, float], steps: int = 8) -> int:
+        """Drag from start to end; the number of markers lit on the way (past the threshold)."""
+        (x0, y0), (x1, y1) = start, end
+        path = [(x0 + (x1 - x0) * i / steps, y0 + (y1 - y0) * i / steps) for i in range(1, steps + 1)]
+        if self.touch:
+            self._touch("touchStart", x0, y0)
+        else:
+            self.page.mouse.move(x0, y0)
+            self.page.mouse.down()
+        lit = 0
+        for i, (x, y) in enumerate(path):
+            if self.touch:
+                self._touch("touchMove", x, y)
+            else:
+                self.page.mouse.move(x, y)
+            if i == steps // 2:
+                lit = self.page.locator("#board .marker").count()
+        if self.touch:
+            self._touch("touchEnd")
+        else:
+            self.page.mouse.up()
+        return lit
+
+
+def hand_keys(page) -> list[str]:
+    return page.eval_on_selector_all("#hand .hand-tile", "tiles => tiles.map(t => t.dataset.tile)")
+
+
+@pytest.mark.parametrize("device", ["phone", "desktop"])
+def test_one_tap_for_one_place_a_choice_asks_and_a_drag_plays_at_the_nearest_place(browser, site_url, device):
+    seed = 1  # the human leads the first round
+    with localized_page(browser, site_url, "en", **(PHONE if device == "phone" else DESKTOP)) as page:
+        pointer = Pointer(page, touch=device == "phone")
+        open_page(page, site_url, seed)
+        set_up(page, VS_BOT)
+        start(page)
+        mirror = Mirror(match_params(VS_BOT, seed=seed))
+        done = set()
+        for _ in range(40):
+            view = human_turn(page, mirror)
+            if view is None:  # the round is over: the next one
+                assert mirror.run_bots()["phase"] == "round_over"
+                page.click("#summary-next")
+                mirror.next_round()
+                continue
+            if not view["legal"]:
+                click_move(page, choose(view))
+                mirror.apply(choose(view))
+                continue
+            tiles = {key(move["tile"]): move["tile"] for move in view["legal"]}
+            groups = {name: place_groups(view, tile) for name, tile in tiles.items()}
+            line = page.locator("#board .line-tile").count()
+            if "off" not in done:
+                # dragged off the line: its places lit on the way, then back in the hand, nothing played
+                name = next(iter(tiles))
+                x, y = center_of(page, f"#hand .hand-tile[data-tile='{name}']")
+                hand = hand_keys(page)
+                assert pointer.drag((x, y), (x + 40, y + 12)) == sum(len(g) for g in groups[name])
+                assert page.locator("#board .marker").count() == 0
+                assert page.locator("#hand .hand-tile.is-selected").count() == 0
+                assert hand_keys(page) == hand and page.locator("#board .line-tile").count() == line
+                done.add("off")
+            choice = [name for name, places in groups.items() if len(places) > 1]
+            single = [name for name, places in groups.items() if len(places) == 1]
+            if choice and "choice" not in done:
+                name = choice[0]
+                pointer.tap(f"#hand .hand-tile[data-tile='{name}']")  # a real choice: taken, not played
+                assert page.locator("#board .marker").count() == len(
+                    [m for m in view["legal"] if key(m["tile"]) == name]
+                )
+                assert page.locator("#board .line-tile").count() == line
+                # dropped between the two places, nearer the second: it plays there
+                end = groups[name][1][0]
+                other = groups[name][0][0]
+                tx, ty = center_of(page, f"#board .marker[data-end={end}]")
+                ox, oy = center_of(page, f"#board .marker[data-end={other}]")
+                x, y = center_of(page, f"#hand .hand-tile[data-tile='{name}']")
+                assert pointer.drag((x, y), (tx + (ox - tx) * 0.3, ty + (oy - ty) * 0.3), steps=10) > 0
+                mirror.apply({"type": "play", "tile": tiles[name], "end": end})
+                assert_same_line(page, mirror)
+                done.add("choice")
+                continue
+            if single and ("single" not in done or ("lead" not in done and not view["line"])):
+                name = single[0]
+                pointer.tap(f"#hand .hand-tile[data-tile='{name}']")  # one place: played on the tap
+                mirror.apply({"type": "play", "tile": tiles[name], "end": groups[name][0][0]})
+                assert_same_line(page, mirror)
+                done.add("single" if view["line"] else "lead")
+                continue
+            if {"off", "choice", "single", "lead"} <= done:
+                break
+            move = choose(view)
+            click_move(page, move)
+            mirror.apply(move)
+        assert {"off", "choice", "single", "lead"} <= done, done
+
+
+def first_equal_ends_turn(seed: int) -> bool:
+    """Does the human's first turn offer one tile that fits two ends of the same value, and nothing else?"""
+    view = Mirror(match_params(VS_BOT, seed=seed)).run_bots()
+    tiles = {key(move["tile"]) for move in view["legal"]}
+    return (
+        len(tiles) == 1
+        and len(view["legal"]) == 2
+        and view["ends"]["left"] == view["ends"]["right"]
+        and all(len(place_groups(view, move["tile"])) == 1 for move in view["legal"])
+    )
+
+
+@pytest.mark.parametrize("when", ["on before", "switched on during the turn"])
+def test_the_only_move_is_played_for_you_when_both_ends_show_the_same_number(browser, site_url, when):
+    seed = next(s for s in range(1, 200) if first_equal_ends_turn(s))
+    settings = '{"autoOnly": true}' if when == "on before" else '{"autoOnly": false}'
+    with localized_page(browser, site_url, "en", **DESKTOP) as page:
+        page.add_init_script(f"localStorage.setItem('blockdominoes.settings', '{settings}')")
+        open_page(page, site_url, seed)
+        set_up(page, VS_BOT)
+        start(page)
+        mirror = Mirror(match_params(VS_BOT, seed=seed))
+        view = human_turn(page, mirror)
+        assert view is not None and len(view["line"]) == 1
+        if when != "on before":
+            assert page.locator("#board .line-tile").count() == 1  # off: the player decides
+            page.click("#settings-button")
+            page.check("#setting-auto-only")
+            page.click("#settings-close")
+        page.wait_for_function(
+            "() => [...document.querySelectorAll('#move-log li')].some((li) => li.textContent.startsWith('Automatic:'))"
+        )
+        mirror.apply(choose(view))  # the tile at its first place, as the engine lists them
+        assert_same_line(page, mirror)
