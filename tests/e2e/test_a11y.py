@@ -46,6 +46,9 @@ def every_screen(page, site_url, where: str) -> None:
     play_round(page, mirror, stop_at_line=3)
     with tile_taken(page, mirror):  # markers on the board too
         assert_no_axe_violations(page, f"{where}: table mid-round")
+    page.click("#settings-button")  # the settings, the vibration's among them
+    assert_no_axe_violations(page, f"{where}: settings")
+    page.click("#settings-close")
     play_round(page, mirror)
     page.wait_for_selector("#summary", state="visible")
     assert_no_axe_violations(page, f"{where}: round summary")
