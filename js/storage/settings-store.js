@@ -18,25 +18,41 @@ export const DEFAULT_SETTINGS = Object.freeze({
 });
 
 /**
- * Settings read back from their stored text, each field checked.
+ * The stored object, or null when there is none or it is unreadable.
  * @param {string | null} text
- * @returns {Settings}
+ * @returns {Record<string, unknown> | null}
  */
-export function readSettings(text) {
-  const settings = { ...DEFAULT_SETTINGS };
+function storedObject(text) {
   let raw = null;
   try {
     raw = text === null ? null : JSON.parse(text);
   } catch (error) {
     if (!(error instanceof SyntaxError)) throw error;
   }
-  if (raw && typeof raw === "object" && !Array.isArray(raw)) {
+  return raw && typeof raw === "object" && !Array.isArray(raw) ? raw : null;
+}
+
+/**
+ * Whether the player has chosen the vibration (else it follows the sound).
+ * @param {string | null} text
+ */
+export const vibrationChosen = (text) => typeof storedObject(text)?.vibrate === "boolean";
+
+/**
+ * Settings read back from their stored text, each field checked.
+ * @param {string | null} text
+ * @returns {Settings}
+ */
+export function readSettings(text) {
+  const settings = { ...DEFAULT_SETTINGS };
+  const raw = storedObject(text);
+  if (raw) {
     for (const field of /** @type {(keyof Settings)[]} */ (Object.keys(DEFAULT_SETTINGS))) {
-      if (typeof raw[field] === "boolean") settings[field] = raw[field];
+      const value = raw[field];
+      if (typeof value === "boolean") settings[field] = value;
     }
-    const chosen = /** @type {Record<string, unknown>} */ (raw);
-    if (typeof chosen.vibrate !== "boolean") settings.vibrate = settings.sound; // never chosen: as the sound
   }
+  if (!vibrationChosen(text)) settings.vibrate = settings.sound; // never chosen: as the sound
   return settings;
 }
 
@@ -44,7 +60,9 @@ export function readSettings(text) {
  * @param {Storage | null} storage
  */
 export function createSettingsStore(storage) {
-  let current = readSettings(storage?.getItem(SETTINGS_KEY) ?? null);
+  const text = storage?.getItem(SETTINGS_KEY) ?? null;
+  let current = readSettings(text);
+  let chosen = vibrationChosen(text);
   /** @type {((settings: Settings) => void)[]} */
   const listeners = [];
   return {
@@ -56,8 +74,11 @@ export function createSettingsStore(storage) {
      * @param {Partial<Settings>} change
      */
     set(change) {
+      if ("vibrate" in change) chosen = true;
       current = { ...current, ...change };
-      writeJson(storage, SETTINGS_KEY, current, "The settings could not be remembered:");
+      if (!chosen) current.vibrate = current.sound; // it follows the sound until it is chosen
+      const { vibrate, ...others } = current;
+      writeJson(storage, SETTINGS_KEY, chosen ? current : others, "The settings could not be remembered:");
       for (const listener of listeners) listener(current);
     },
     /** @param {(settings: Settings) => void} listener told after every change */
