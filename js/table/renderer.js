@@ -160,6 +160,7 @@ export function createRenderer({
   const placed = new Map();
   /** @type {(() => void)[]} ends each tile travelling now (a redraw ends them at once) */
   let travels = [];
+  let dragEnded = false; // a drag has just been released: its click is not a tap
 
   function boardSize() {
     const box = board.getBoundingClientRect();
@@ -338,10 +339,7 @@ export function createRenderer({
       if (interactive && !canPlay) button.setAttribute("aria-disabled", "true");
       button.appendChild(uprightTileSvg(tile, 40, "hand-tile-svg"));
       button.addEventListener("click", (event) => {
-        if (button.dataset.dragged) {
-          delete button.dataset.dragged;
-          return;
-        }
+        if (dragEnded) return; // the click that ends a drag (on whatever tile it ended over) is not a tap
         if (event.detail < 2) onSelect(key, tile);
       });
       button.addEventListener("dblclick", () => onActivate(key));
@@ -407,7 +405,10 @@ export function createRenderer({
         if (event.pointerId !== pointer) return;
         stop();
         if (!ghost) return; // not a drag: the click that follows takes or plays the tile
-        button.dataset.dragged = "1";
+        // The hand was redrawn while the tile moved, so the click the release makes may land
+        // on a tile: none counts until this input event is over.
+        dragEnded = true;
+        setTimeout(() => (dragEnded = false), 0);
         const target = dropTarget(
           { x: event.clientX, y: event.clientY },
           board.getBoundingClientRect(),

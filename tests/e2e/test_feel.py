@@ -263,8 +263,13 @@ def test_one_tap_for_one_place_a_choice_asks_and_a_drag_plays_at_the_nearest_pla
         for _ in range(40):
             view = human_turn(page, mirror)
             if view is None:  # the round is over: the next one
-                assert mirror.run_bots()["phase"] == "round_over"
+                assert mirror.run_bots()["phase"] == "round_over", (
+                    page.inner_text("#move-log"),
+                    mirror.view["line"],
+                    done,
+                )
                 page.click("#summary-next")
+                page.wait_for_selector("#summary", state="hidden")
                 mirror.next_round()
                 continue
             if not view["legal"]:
@@ -279,7 +284,9 @@ def test_one_tap_for_one_place_a_choice_asks_and_a_drag_plays_at_the_nearest_pla
                 name = next(iter(tiles))
                 x, y = center_of(page, f"#hand .hand-tile[data-tile='{name}']")
                 hand = hand_keys(page)
-                assert pointer.drag((x, y), (x + 40, y + 12)) == sum(len(g) for g in groups[name])
+                # released over the tile itself (redrawn meanwhile): the release is no tap either
+                assert pointer.drag((x, y), (x + 6, y + 14)) == sum(len(g) for g in groups[name])
+                assert page.locator("#hand.is-your-turn").count() == 1  # no move on its way
                 assert page.locator("#board .marker").count() == 0
                 assert page.locator("#hand .hand-tile.is-selected").count() == 0
                 assert hand_keys(page) == hand and page.locator("#board .line-tile").count() == line
