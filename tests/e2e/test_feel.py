@@ -205,12 +205,20 @@ def center_of(page, selector: str) -> tuple[float, float]:
 
 class Pointer:
     """Taps and drags as the device makes them: a finger (Chromium's touch events, from
-    which it makes pointer events of type touch) or a mouse."""
+    which it makes pointer events of type touch), a mouse, or a pen (`pen=True`: mouse
+    events of pointer type pen, through the DevTools protocol)."""
 
-    def __init__(self, page, touch: bool):
+    def __init__(self, page, touch: bool, pen: bool = False):
         self.page = page
         self.touch = touch
-        self.cdp = page.context.new_cdp_session(page) if touch else None
+        self.pen = pen
+        self.cdp = page.context.new_cdp_session(page) if touch or pen else None
+
+    def _pen(self, kind: str, x: float, y: float) -> None:
+        event = {"type": kind, "x": x, "y": y, "pointerType": "pen", "button": "left", "buttons": 1, "clickCount": 1}
+        if kind == "mouseReleased":
+            event["buttons"] = 0
+        self.cdp.send("Input.dispatchMouseEvent", event)
 
     def tap(self, selector: str) -> None:
         if self.touch:
@@ -222,24 +230,38 @@ class Pointer:
         points = [] if x is None else [{"x": x, "y": y}]
         self.cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
 
-    def drag(self, start: tuple[float, float], end: tuple[float, float], steps: int = 8) -> int:
-        """Drag from start to end; the number of markers lit on the way (past the threshold)."""
+    def drag(
+        self, start: tuple[float, float], end: tuple[float, float], steps: int = 8, press=True, release=True
+    ) -> int:
+        """Drag from start to end; the number of markers lit on the way (past the threshold).
+        press=False goes on with a drag already pressed; release=False keeps it held."""
         (x0, y0), (x1, y1) = start, end
         path = [(x0 + (x1 - x0) * i / steps, y0 + (y1 - y0) * i / steps) for i in range(1, steps + 1)]
-        if self.touch:
+        if not press:
+            pass
+        elif self.pen:
+            self._pen("mouseMoved", x0, y0)
+            self._pen("mousePressed", x0, y0)
+        elif self.touch:
             self._touch("touchStart", x0, y0)
         else:
             self.page.mouse.move(x0, y0)
             self.page.mouse.down()
         lit = 0
         for i, (x, y) in enumerate(path):
-            if self.touch:
+            if self.pen:
+                self._pen("mouseMoved", x, y)
+            elif self.touch:
                 self._touch("touchMove", x, y)
             else:
                 self.page.mouse.move(x, y)
             if i == steps // 2:
                 lit = self.page.locator("#board .marker").count()
-        if self.touch:
+        if not release:
+            pass
+        elif self.pen:
+            self._pen("mouseReleased", x1, y1)
+        elif self.touch:
             self._touch("touchEnd")
         else:
             self.page.mouse.up()
