@@ -8,7 +8,7 @@ vibration say it is your turn."""
 from __future__ import annotations
 
 import pytest
-from driver import click_move, match_params, open_page, play_round, set_up, start, wait_for_decision
+from driver import click_move, find_seed, match_params, open_page, play_round, set_up, start, wait_for_decision
 from localized import catalogs, localized_page
 from mirror import Mirror, choose, key, place_groups
 from test_layout import assert_on_screen_and_apart, overlaps
@@ -382,3 +382,31 @@ def test_the_only_move_is_played_for_you_when_both_ends_show_the_same_number(bro
         )
         mirror.apply(choose(view))  # the tile at its first place, as the engine lists them
         assert_same_line(page, mirror)
+
+
+def test_a_drawn_tile_travels_from_the_boneyard_to_the_hand(browser, site_url):
+    params_for = lambda seed: match_params(VS_BOT, "draw", seed=seed)  # noqa: E731
+    seed = find_seed(params_for, lambda stats: stats["human_draws"] >= 1)  # in the first round
+    with localized_page(browser, site_url, "en", **DESKTOP) as page:
+        page.add_init_script(RECORD_TRAVELS)
+        open_page(page, site_url, seed)
+        set_up(page, VS_BOT, "draw")
+        start(page)
+        mirror = Mirror(params_for(seed))
+        while True:
+            view = human_turn(page, mirror)
+            assert view is not None, "the round ended before the human drew"
+            if view["can_draw"]:
+                break
+            move = choose(view)
+            click_move(page, move)
+            mirror.apply(move)
+        hand = {key(tile) for tile in view["hand"]}
+        page.evaluate("window.__travelled = []")
+        page.click("#draw-button")
+        mirror.apply({"type": "draw"})
+        drawn = [key(tile) for tile in mirror.view["hand"] if key(tile) not in hand]
+        assert len(drawn) == 1
+        page.wait_for_function("(tile) => window.__travelled.includes(tile)", arg=drawn[0])
+        page.wait_for_function("() => !document.querySelector('[data-travelling], .is-arriving')")
+        assert drawn[0] in hand_keys(page)
