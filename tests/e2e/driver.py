@@ -103,7 +103,8 @@ def click_move(page, move: dict) -> None:
         page.click(f"#{move['type']}-button")
         return
     page.click(f"#hand .hand-tile[data-tile='{key(move['tile'])}']")
-    if page.locator("#board .marker").count():  # the click took it: a real choice
+    # the click took it (a real choice): its markers show (evaluate: WebDriverPage has no locators)
+    if page.evaluate("() => document.querySelector('#board .marker') !== null"):
         page.click(f"#board .marker[data-end={move['end'] or 'lead'}]")
 
 
