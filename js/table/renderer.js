@@ -392,6 +392,18 @@ export function createRenderer({
         event.preventDefault();
         ghost.style.left = `${event.clientX}px`;
         ghost.style.top = `${event.clientY}px`;
+        // the place a drop here would play at stands out from the others
+        const target = dropTarget(
+          { x: event.clientX, y: event.clientY },
+          board.getBoundingClientRect(),
+          markedPlaces(),
+        );
+        for (const marker of board.querySelectorAll(".marker[data-end]")) {
+          marker.classList.toggle(
+            "is-target",
+            target !== null && marker.getAttribute("data-end") === (target.end ?? "lead"),
+          );
+        }
       };
       const stop = () => {
         window.removeEventListener("pointermove", move);

@@ -328,7 +328,13 @@ def test_one_tap_for_one_place_a_choice_asks_and_a_drag_plays_at_the_nearest_pla
                 tx, ty = center_of(page, f"#board .marker[data-end={end}]")
                 ox, oy = center_of(page, f"#board .marker[data-end={other}]")
                 x, y = center_of(page, f"#hand .hand-tile[data-tile='{name}']")
-                assert pointer.drag((x, y), (tx + (ox - tx) * 0.3, ty + (oy - ty) * 0.3), steps=10) > 0
+                drop = (tx + (ox - tx) * 0.3, ty + (oy - ty) * 0.3)
+                assert pointer.drag((x, y), drop, steps=10, release=False) > 0
+                # held there: the place it would play at stands out
+                assert page.eval_on_selector_all("#board .marker.is-target", "ms => ms.map(m => m.dataset.end)") == [
+                    end
+                ]
+                pointer.drag(drop, drop, steps=1, press=False)
                 mirror.apply({"type": "play", "tile": tiles[name], "end": end})
                 assert_same_line(page, mirror)
                 done.add("choice")
