@@ -51,6 +51,7 @@ import { createSettingsStore } from "./storage/settings-store.js";
 import { createSettingsDialog } from "./page/settings-dialog.js";
 import { createSound } from "./table/sound.js";
 import { automaticMove } from "./table/auto-moves.js";
+import { createTurnSignal } from "./table/turn-signal.js";
 
 // A browser too old for the game was told so by the page's first script (js/support/):
 // nothing is set up here, and its message stays.
@@ -105,9 +106,12 @@ createSettingsDialog({
       autoDraw: byId("setting-auto-draw", HTMLInputElement),
       autoOnly: byId("setting-auto-only", HTMLInputElement),
       sound: byId("setting-sound", HTMLInputElement),
+      vibrate: byId("setting-vibrate", HTMLInputElement),
     },
+    vibrateRow: el("setting-vibrate-row"),
   },
   settings,
+  canVibrate: typeof navigator.vibrate === "function",
 });
 const sound = createSound({
   isOn: () => settings.value.sound,
@@ -188,6 +192,8 @@ const renderer = createRenderer({
   onActivate: (...args) => controller.handlers.onActivate(...args),
   onMarker: (...args) => controller.handlers.onMarker(...args),
   onDrop: (...args) => controller.handlers.onDrop(...args),
+  onPutBack: (...args) => controller.handlers.onPutBack(...args),
+  reducedMotion: () => matchMedia("(prefers-reduced-motion: reduce)").matches,
 });
 const setupScreen = el("setup-screen");
 const tableScreen = el("table-screen");
@@ -271,6 +277,12 @@ const summary = createRoundSummary({
   },
 });
 
+const turnSignal = createTurnSignal({
+  doc: document,
+  vibrate: typeof navigator.vibrate === "function" ? (ms) => void navigator.vibrate(ms) : null,
+  isOn: () => settings.value.vibrate,
+  titled: (title) => t("title.your.turn", { title }),
+});
 controller = createTableController({
   engine: game,
   renderer,
@@ -281,6 +293,7 @@ controller = createTableController({
   getSpeed: () => speed.value,
   onNews: (events, view) => sound.tell(events, view),
   autoMove: (view) => automaticMove(view, settings.value),
+  onTurn: turnSignal.update,
   onRender: (view) => {
     if (view.phase === "match_over") engineLater.matchOver();
     el("board-description").textContent = boardWords.describe(view);
@@ -301,6 +314,7 @@ controller = createTableController({
     coverButton: button("cover-button"),
   },
 });
+settings.onChange(() => controller.reconsider()); // an automatic move switched on acts on the turn under way
 
 // ---- set-up
 /** The share link has been used: its settings go, and so does its fragment (an invitation's stays). */

@@ -267,6 +267,8 @@ export const en = {
   "settings.auto.only": "Play my move when only one is possible",
   "settings.sound.legend": "Sound",
   "settings.sound": "Sounds for moves and results",
+  "settings.vibrate": "Vibrate when it is my turn (phones)",
+  "title.your.turn": "Your turn · {title}",
   "action.undo": "Take back",
   "stats.takebacks": "Matches with a move taken back",
   "stats.friend": "{name} (online)",

@@ -268,6 +268,8 @@ export const fi = {
   "settings.auto.only": "Pelaa siirtoni, kun mahdollisia on vain yksi",
   "settings.sound.legend": "Ääni",
   "settings.sound": "Äänet siirroille ja tuloksille",
+  "settings.vibrate": "Värinä, kun on minun vuoroni (puhelimet)",
+  "title.your.turn": "Sinun vuorosi · {title}",
   "action.undo": "Peru siirto",
   "stats.takebacks": "Ottelut, joissa siirto peruttiin",
   "stats.friend": "{name} (verkossa)",

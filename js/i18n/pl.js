@@ -307,6 +307,8 @@ export const pl = {
   "settings.auto.only": "Zagraj za mnie, gdy mam tylko jeden możliwy ruch",
   "settings.sound.legend": "Dźwięk",
   "settings.sound": "Dźwięki ruchów i wyników",
+  "settings.vibrate": "Wibracja, gdy przychodzi mój ruch (telefony)",
+  "title.your.turn": "Twój ruch · {title}",
   "action.undo": "Cofnij ruch",
   "stats.takebacks": "Partie z cofniętym ruchem",
   "stats.friend": "{name} (online)",

@@ -1,14 +1,42 @@
 // The player's comforts, remembered in localStorage under one key: the automatic
-// moves (pass, draw, the only move) and the sound. Anything unreadable takes its
-// default; a refused write only means the choice is not remembered.
+// moves (pass, draw, the only move), the sound and the vibration on the player's turn
+// (which, never chosen, follows the sound: off where the sound is off). Anything
+// unreadable takes its default; a refused write only means the choice is not remembered.
 import { writeJson } from "./stored-json.js";
 
 export const SETTINGS_KEY = "blockdominoes.settings";
 
-/** @typedef {{autoPass: boolean, autoDraw: boolean, autoOnly: boolean, sound: boolean}} Settings */
+/** @typedef {{autoPass: boolean, autoDraw: boolean, autoOnly: boolean, sound: boolean, vibrate: boolean}} Settings */
 
-/** @type {Readonly<Settings>} automatic moves off (the player decides), sound on */
-export const DEFAULT_SETTINGS = Object.freeze({ autoPass: false, autoDraw: false, autoOnly: false, sound: true });
+/** @type {Readonly<Settings>} automatic moves off (the player decides), sound on, and vibration as the sound */
+export const DEFAULT_SETTINGS = Object.freeze({
+  autoPass: false,
+  autoDraw: false,
+  autoOnly: false,
+  sound: true,
+  vibrate: true,
+});
+
+/**
+ * The stored object, or null when there is none or it is unreadable.
+ * @param {string | null} text
+ * @returns {Record<string, unknown> | null}
+ */
+function storedObject(text) {
+  let raw = null;
+  try {
+    raw = text === null ? null : JSON.parse(text);
+  } catch (error) {
+    if (!(error instanceof SyntaxError)) throw error;
+  }
+  return raw && typeof raw === "object" && !Array.isArray(raw) ? raw : null;
+}
+
+/**
+ * Whether the player has chosen the vibration (else it follows the sound).
+ * @param {string | null} text
+ */
+export const vibrationChosen = (text) => typeof storedObject(text)?.vibrate === "boolean";
 
 /**
  * Settings read back from their stored text, each field checked.
@@ -17,17 +45,14 @@ export const DEFAULT_SETTINGS = Object.freeze({ autoPass: false, autoDraw: false
  */
 export function readSettings(text) {
   const settings = { ...DEFAULT_SETTINGS };
-  let raw = null;
-  try {
-    raw = text === null ? null : JSON.parse(text);
-  } catch (error) {
-    if (!(error instanceof SyntaxError)) throw error;
-  }
-  if (raw && typeof raw === "object" && !Array.isArray(raw)) {
+  const raw = storedObject(text);
+  if (raw) {
     for (const field of /** @type {(keyof Settings)[]} */ (Object.keys(DEFAULT_SETTINGS))) {
-      if (typeof raw[field] === "boolean") settings[field] = raw[field];
+      const value = raw[field];
+      if (typeof value === "boolean") settings[field] = value;
     }
   }
+  if (!vibrationChosen(text)) settings.vibrate = settings.sound; // never chosen: as the sound
   return settings;
 }
 
@@ -35,7 +60,9 @@ export function readSettings(text) {
  * @param {Storage | null} storage
  */
 export function createSettingsStore(storage) {
-  let current = readSettings(storage?.getItem(SETTINGS_KEY) ?? null);
+  const text = storage?.getItem(SETTINGS_KEY) ?? null;
+  let current = readSettings(text);
+  let chosen = vibrationChosen(text);
   /** @type {((settings: Settings) => void)[]} */
   const listeners = [];
   return {
@@ -47,8 +74,11 @@ export function createSettingsStore(storage) {
      * @param {Partial<Settings>} change
      */
     set(change) {
+      if ("vibrate" in change) chosen = true;
       current = { ...current, ...change };
-      writeJson(storage, SETTINGS_KEY, current, "The settings could not be remembered:");
+      if (!chosen) current.vibrate = current.sound; // it follows the sound until it is chosen
+      const { vibrate, ...others } = current;
+      writeJson(storage, SETTINGS_KEY, chosen ? current : others, "The settings could not be remembered:");
       for (const listener of listeners) listener(current);
     },
     /** @param {(settings: Settings) => void} listener told after every change */

@@ -5,7 +5,8 @@
 // (the right arm snakes downward, the left arm upward), so the line bends to
 // stay inside the board. The tile unit shrinks until the whole line (and the
 // ghost places where a tile could go next) fits the board; a line that must turn
-// gets rows of ROW_TILES tiles at least (no staircase on a phone).
+// gets rows of ROW_TILES tiles at least (no staircase on a phone). On a large board
+// the largest unit grows with the board.
 //
 // Units: u = a tile's short side. A plain tile is 2u along its path and u across;
 // a double lies crosswise: u along the path, 2u across. A double never takes a bend:
@@ -29,7 +30,9 @@ const ANGLE = { E: 0, S: 90, W: 180, N: 270 };
 const TURN_AFTER_ROW = { E: "S", W: "S" };
 /** @type {Partial<Record<Heading, Heading>>} */
 const ROW_AFTER_TURN = { E: "W", W: "E" };
-const MAX_UNIT = 40;
+const MAX_UNIT = 40; // the largest unit on a board up to a small desktop's
+const GROWN_UNIT = 64; // the largest on a large screen's board, which it grows with
+const GROWTH = { width: 20, height: 10 }; // a large board's unit: up to its width / 20 and its height / 10
 const MIN_UNIT = 6;
 const SHRINK = 0.92; // each try's unit, from the largest down
 const ROW_TILES = 8; // plain tiles a full row holds once the line turns
@@ -246,7 +249,10 @@ export function layoutLine(line, { width, height, ghosts = {}, margin = 8 }) {
   // The unit returned is always the one the items were laid out with, also when even
   // the smallest does not fit (the line then overflows rather than vanish).
   const rowUnit = innerW / (2 * ROW_TILES);
-  let u = Math.min(MAX_UNIT, innerW / 6, innerH / 3);
+  // The largest unit grows with a large board (at 1280x800 and above), so eight tiles do
+  // not sit small in the middle of a large empty table; a smaller board keeps MAX_UNIT.
+  const largest = Math.max(MAX_UNIT, Math.min(GROWN_UNIT, innerW / GROWTH.width, innerH / GROWTH.height));
+  let u = Math.min(largest, innerW / 6, innerH / 3);
   let items = layoutAtUnit(line, ghosts, innerW, u);
   while (items.length && !(fits(items) && (u <= rowUnit || straight(items))) && u * SHRINK >= MIN_UNIT) {
     u = u > rowUnit && u * SHRINK < rowUnit ? rowUnit : u * SHRINK; // the row unit itself is tried

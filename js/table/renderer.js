@@ -1,8 +1,11 @@
 // The only code that touches SVG: draws domino faces, the line with its open ends'
-// values, the markers of legal places, the player's hand and face-down tiles. It
-// knows no rule: it draws what it is given and reports what the player pointed at.
+// values, the markers of legal places, the player's hand and face-down tiles, and the
+// tiles that travel to where they were just drawn (Web Animations, ended by the next
+// redraw, none under reduced motion). It knows no rule: it draws what it is given and
+// reports what the player pointed at.
 import { layoutLine } from "./line-layout.js";
-import { tileKey } from "./tiles.js";
+import { tileKey, tileOf } from "./tiles.js";
+import { dropTarget } from "./drop-target.js";
 
 /** @typedef {import("../types.js").Tile} Tile */
 /** @typedef {import("../types.js").End} End */
@@ -132,9 +135,11 @@ const ignore = () => {};
  *          labels: {tile: (tile: Tile) => string, marker: (end: End | null, tile: Tile | null) => string},
  *          onSelect?: (key: string, tile: Tile, how?: {keepSelected?: boolean}) => void,
  *          onActivate?: (key: string) => void, onMarker?: (end: End | null) => void,
- *          onDrop?: (key: string, end: End | null) => void}} deps
+ *          onDrop?: (key: string, end: End | null) => void, onPutBack?: (key: string) => void,
+ *          reducedMotion?: () => boolean}} deps
  *   hand: null for a renderer that only draws lines and tiles (the rules page's diagrams);
- *   the on* callbacks report what the player pointed at.
+ *   the on* callbacks report what the player pointed at (onPutBack: a tile dragged and
+ *   dropped off the board); reducedMotion: the player asked for less motion (no tile travels).
  */
 export function createRenderer({
   board,
@@ -144,11 +149,18 @@ export function createRenderer({
   onActivate = ignore,
   onMarker = ignore,
   onDrop = ignore,
+  onPutBack = ignore,
+  reducedMotion = () => false,
 }) {
   /** @type {import("../types.js").LineEntry[] | null} */
   let lastLine = null;
   /** @type {LineOptions} */
   let lastOptions = {};
+  /** @type {Map<number, {angle: number, near: number, far: number, unit: number}>} each line tile's drawing, by seq */
+  const placed = new Map();
+  /** @type {(() => void)[]} ends each tile travelling now (a redraw ends them at once) */
+  let travels = [];
+  let dragEnded = false; // a drag has just been released: its click is not a tap
 
   function boardSize() {
     const box = board.getBoundingClientRect();
@@ -160,6 +172,8 @@ export function createRenderer({
    * @param {LineOptions} [options]
    */
   function renderLine(line, options = {}) {
+    endTravels();
+    placed.clear();
     lastLine = line;
     lastOptions = options;
     const { width, height } = boardSize();
@@ -208,6 +222,7 @@ export function createRenderer({
           );
         }
         drawFace(group, item.near, item.far, unit);
+        placed.set(entry.seq, { angle: item.angle, near: item.near, far: item.far, unit });
       } else {
         if (markers && marked.has(item.end)) drawMarker(markerLayer, item, unit, markers, item.end !== null);
         if (item.end) {
@@ -306,6 +321,8 @@ export function createRenderer({
    */
   function renderHand(tiles, { playable = new Set(), selected = null, interactive = false } = {}) {
     if (!hand) throw new Error("this renderer draws no hand");
+    endTravels();
+    hand.classList.toggle("is-your-turn", interactive); // raised while the player may play
     hand.replaceChildren();
     for (const tile of tiles) {
       const key = tileKey(tile);
@@ -322,10 +339,7 @@ export function createRenderer({
       if (interactive && !canPlay) button.setAttribute("aria-disabled", "true");
       button.appendChild(uprightTileSvg(tile, 40, "hand-tile-svg"));
       button.addEventListener("click", (event) => {
-        if (button.dataset.dragged) {
-          delete button.dataset.dragged;
-          return;
-        }
+        if (dragEnded) return; // the click that ends a drag (on whatever tile it ended over) is not a tap
         if (event.detail < 2) onSelect(key, tile);
       });
       button.addEventListener("dblclick", () => onActivate(key));
@@ -334,44 +348,96 @@ export function createRenderer({
     }
   }
 
+  /** The marked places' centres on the page, for a drop. */
+  function markedPlaces() {
+    return [...board.querySelectorAll(".marker[data-end]")].map((marker) => {
+      const box = marker.getBoundingClientRect();
+      const end = marker.getAttribute("data-end");
+      return {
+        end: end === "left" || end === "right" ? /** @type {End} */ (end) : null,
+        x: box.left + box.width / 2,
+        y: box.top + box.height / 2,
+      };
+    });
+  }
+
   /**
+   * Drag a playable tile with any pointer (touch, mouse, pen): past a few pixels it is
+   * taken (its places are marked) and a copy follows the pointer; dropped on the board it
+   * plays at the nearest marked place, dropped anywhere else it goes back to the hand.
+   * The listeners are on the window: the hand is redrawn (the tile taken) while it moves.
    * @param {HTMLButtonElement} button
    * @param {string} key
    * @param {Tile} tile
    */
   function enableDrag(button, key, tile) {
     button.addEventListener("pointerdown", (down) => {
-      if (down.button !== 0) return;
+      if (down.button !== 0 || !down.isPrimary) return;
       /** @type {SVGElement | null} */
       let ghost = null;
+      const pointer = down.pointerId;
       /** @param {PointerEvent} event */
       const move = (event) => {
+        if (event.pointerId !== pointer) return;
         const dx = event.clientX - down.clientX;
         const dy = event.clientY - down.clientY;
         if (!ghost && Math.hypot(dx, dy) < DRAG_THRESHOLD) return;
         if (!ghost) {
           onSelect(key, tile, { keepSelected: true });
           ghost = uprightTileSvg(tile, 40, "drag-ghost");
+          ghost.dataset.tile = key;
           document.body.appendChild(ghost);
+          hand?.querySelector(`[data-tile="${key}"]`)?.classList.add("is-dragged");
         }
+        event.preventDefault();
         ghost.style.left = `${event.clientX}px`;
         ghost.style.top = `${event.clientY}px`;
+        // the place a drop here would play at stands out from the others
+        const target = dropTarget(
+          { x: event.clientX, y: event.clientY },
+          board.getBoundingClientRect(),
+          markedPlaces(),
+        );
+        for (const marker of board.querySelectorAll(".marker[data-end]")) {
+          marker.classList.toggle(
+            "is-target",
+            target !== null && marker.getAttribute("data-end") === (target.end ?? "lead"),
+          );
+        }
+      };
+      const stop = () => {
+        window.removeEventListener("pointermove", move);
+        window.removeEventListener("pointerup", up);
+        window.removeEventListener("pointercancel", cancel);
+        ghost?.remove();
+        hand?.querySelector(`[data-tile="${key}"]`)?.classList.remove("is-dragged");
       };
       /** @param {PointerEvent} event */
       const up = (event) => {
-        window.removeEventListener("pointermove", move);
-        window.removeEventListener("pointerup", up);
-        if (!ghost) return;
-        ghost.remove();
-        button.dataset.dragged = "1";
-        const target = document.elementFromPoint(event.clientX, event.clientY)?.closest("[data-end]");
-        if (target && board.contains(target)) {
-          const end = target.getAttribute("data-end");
-          onDrop(key, end === "left" || end === "right" ? end : null);
-        }
+        if (event.pointerId !== pointer) return;
+        stop();
+        if (!ghost) return; // not a drag: the click that follows takes or plays the tile
+        // The hand was redrawn while the tile moved, so the click the release makes may land
+        // on a tile: none counts until this input event is over.
+        dragEnded = true;
+        setTimeout(() => (dragEnded = false), 0);
+        const target = dropTarget(
+          { x: event.clientX, y: event.clientY },
+          board.getBoundingClientRect(),
+          markedPlaces(),
+        );
+        if (target) onDrop(key, target.end);
+        else onPutBack(key);
+      };
+      /** @param {PointerEvent} event the browser took the pointer (a scroll, a system gesture) */
+      const cancel = (event) => {
+        if (event.pointerId !== pointer) return;
+        stop();
+        if (ghost) onPutBack(key);
       };
       window.addEventListener("pointermove", move);
       window.addEventListener("pointerup", up);
+      window.addEventListener("pointercancel", cancel);
     });
   }
 
@@ -399,6 +465,99 @@ export function createRenderer({
     }
   }
 
+  function endTravels() {
+    for (const end of travels.splice(0)) end();
+  }
+
+  /**
+   * A tile of the hand, measured before a redraw takes it away (where a played tile comes from).
+   * @param {string} key
+   * @returns {DOMRect | null}
+   */
+  function handTileBox(key) {
+    const svg = hand?.querySelector(`.hand-tile[data-tile="${key}"] svg`);
+    return svg ? svg.getBoundingClientRect() : null;
+  }
+
+  /**
+   * One tile travels: a copy flies from `from` (a box on the page, an upright tile there)
+   * to `target`'s place while the target is transparent, then the copy goes.
+   * @param {Element} target the tile at its place, as drawn
+   * @param {{key: string, near: number, far: number, angle: number, long: number}} to
+   *   its drawing there: halves in the east-west order, angle, long side in pixels
+   * @param {{box: DOMRect, angle: number}} from where it comes from, and the angle of its halves there
+   * @param {number} ms
+   */
+  function fly(target, to, from, ms) {
+    const box = target.getBoundingClientRect();
+    const u = 40;
+    const side = (to.long * (2 * u + 2)) / (2 * u); // the copy's square box: room to turn
+    const copy = el("svg", {
+      class: "travel-tile",
+      viewBox: `${-u - 1} ${-u - 1} ${2 * u + 2} ${2 * u + 2}`,
+      "aria-hidden": "true",
+      focusable: "false",
+      "data-travelling": "",
+      "data-tile": to.key,
+    });
+    drawFace(copy, to.near, to.far, u);
+    Object.assign(/** @type {SVGElement} */ (copy).style, { width: `${side}px`, height: `${side}px` });
+    let startAngle = from.angle;
+    while (startAngle - to.angle > 180) startAngle -= 360;
+    while (to.angle - startAngle > 180) startAngle += 360;
+    const longFrom = Math.min(Math.max(from.box.width, from.box.height), to.long * 1.2);
+    /** @param {DOMRect} r */
+    const at = (r) => `translate(${r.left + r.width / 2 - side / 2}px, ${r.top + r.height / 2 - side / 2}px)`;
+    document.body.appendChild(copy);
+    target.classList.add("is-arriving");
+    const animation = copy.animate(
+      [
+        { transform: `${at(from.box)} rotate(${startAngle}deg) scale(${longFrom / to.long})` },
+        { transform: `${at(box)} rotate(${to.angle}deg) scale(1)` },
+      ],
+      { duration: ms, easing: "cubic-bezier(0.2, 0.7, 0.3, 1)", fill: "forwards" },
+    );
+    const end = () => {
+      animation.onfinish = null;
+      copy.remove();
+      target.classList.remove("is-arriving");
+    };
+    animation.onfinish = () => {
+      travels = travels.filter((other) => other !== end);
+      end();
+    };
+    travels.push(end);
+  }
+
+  /**
+   * Tiles travel to where they were just drawn: the line's new tile from the hand or the
+   * seat chip that played it, tiles drawn from the boneyard to the hand. None when the
+   * player asked for less motion; a redraw ends them at once.
+   * @param {{line: {seq: number, from: DOMRect, upright: Tile} | null, drawn: {keys: string[], from: DOMRect}}} travel
+   *   line.upright: the tile as it stood where it came from (top half first)
+   * @param {number} ms how long a tile travels
+   */
+  function travel({ line, drawn }, ms) {
+    if (ms <= 0 || reducedMotion()) return;
+    if (line) {
+      const target = board.querySelector(`.line-tile[data-seq="${line.seq}"]`);
+      const drawing = placed.get(line.seq);
+      if (target && drawing) {
+        target.classList.remove("is-new"); // it arrives: no fade-in on top
+        const key = tileKey(line.upright);
+        const angle = drawing.near === line.upright[0] ? 90 : -90; // upright there, its top half first
+        fly(target, { key, ...drawing, long: 2 * drawing.unit }, { box: line.from, angle }, ms);
+      }
+    }
+    for (const key of drawn.keys) {
+      const target = hand?.querySelector(`.hand-tile[data-tile="${key}"] svg`);
+      if (!target) continue;
+      const [near, far] = tileOf(key);
+      const long = target.getBoundingClientRect().height;
+      fly(target, { key, near, far, angle: 90, long }, { box: drawn.from, angle: 90 }, ms);
+    }
+  }
+
   function focusMarker() {
     /** @type {SVGGElement | null} */ (board.querySelector(".marker"))?.focus();
   }
@@ -408,5 +567,5 @@ export function createRenderer({
     /** @type {HTMLButtonElement | null | undefined} */ (hand?.querySelector(`[data-tile="${key}"]`))?.focus();
   }
 
-  return { renderLine, renderHand, renderFaceDown, renderTiles, focusMarker, focusTile };
+  return { renderLine, renderHand, renderFaceDown, renderTiles, focusMarker, focusTile, handTileBox, travel };
 }

@@ -10,11 +10,11 @@
 // that tells what happened there (`receive`), whether this page is the host (whose
 // engine runs the match) or a guest (whose requests go to the host).
 import { EngineError } from "../engine/engine-client.js";
-import { LOCAL_SEATING, coverOf, markerLabel, sceneOf, statusOf, viewOf } from "./table-derive.js";
+import { LOCAL_SEATING, coverOf, isMyTurn, markerLabel, sceneOf, statusOf, viewOf } from "./table-derive.js";
 import { createTableState, painted, refused, stopMatch } from "./table-state.js";
 import { createTablePainter } from "./table-painter.js";
 import { createTelling } from "./table-telling.js";
-import { createTableRunner } from "./table-runner.js";
+import { TRAVEL_MS, createTableRunner } from "./table-runner.js";
 import { createTableMoves } from "./table-moves.js";
 
 export { LOCAL_SEATING } from "./table-derive.js";
@@ -39,10 +39,12 @@ export { SPEEDS } from "./table-runner.js";
  *          summary: import("./table-types.js").Summary, t: import("../i18n/i18n.js").Translate,
  *          dom: TableDom, getSpeed: () => string, onRender?: (view: View) => void,
  *          onNews?: (events: import("../types.js").GameEvent[], view: View) => void,
- *          autoMove?: (view: View) => import("./auto-moves.js").AutoMove | null}} deps
+ *          autoMove?: (view: View) => import("./auto-moves.js").AutoMove | null,
+ *          onTurn?: (mine: boolean) => void}} deps
  *   getSpeed: a key of SPEEDS; onRender: told after every redraw; onNews: told of events as
  *   they happen (not those retold on a resume), for the sound; autoMove: the move the
- *   player's settings make for them on their turn, or null
+ *   player's settings make for them on their turn, or null; onTurn: told after every redraw
+ *   (and when the table is left) whether it is the turn of the person at the device
  */
 export function createTableController({
   engine,
@@ -56,10 +58,11 @@ export function createTableController({
   onRender = () => {},
   onNews = () => {},
   autoMove = () => null,
+  onTurn = () => {},
 }) {
   const words = { t, describe };
   const state = createTableState(engine);
-  const painter = createTablePainter({ dom, renderer });
+  const painter = createTablePainter({ dom, renderer, travelMs: () => TRAVEL_MS[getSpeed()] ?? TRAVEL_MS.normal });
   const telling = createTelling({ state, log, words, onNews });
 
   /** Paint the whole table from the state. */
@@ -68,6 +71,7 @@ export function createTableController({
     painter.paint(scene);
     painted(state, scene);
     onRender(viewOf(state));
+    onTurn(isMyTurn(state));
   }
   const showStatus = () => painter.paintStatus(statusOf(state, words));
   /** @param {number} seat */
@@ -165,6 +169,7 @@ export function createTableController({
 
   function stop() {
     stopMatch(state);
+    onTurn(false);
     summary.hide();
     painter.uncover();
   }
@@ -180,6 +185,8 @@ export function createTableController({
     resume,
     watch,
     receive: runner.receive,
+    /** The player's settings changed: an automatic move they now make acts on this turn. */
+    reconsider: runner.reconsider,
     reload,
     stop,
     nextRound: moves.nextRound,

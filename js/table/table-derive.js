@@ -306,6 +306,29 @@ export function coverOf(view, seat, { t, describe }) {
  */
 export const lastSeqOf = (line) => (line.length ? Math.max(...line.map((entry) => entry.seq)) : null);
 
+/**
+ * What travels at this paint: the line's last tile when it is newer than the one last
+ * painted (from the seat that played it), and the tiles the seat at the device drew
+ * since the last paint of this round (from the boneyard; none under a hot-seat cover).
+ * @param {Pick<TableState, "view" | "shownLastSeq" | "shownHistory" | "coverDue">} state
+ * @returns {import("./table-types.js").Travel}
+ */
+export function travelOf(state) {
+  const view = viewOf(state);
+  const lastSeq = lastSeqOf(view.line);
+  const last = lastSeq === state.shownLastSeq ? undefined : view.line.find((entry) => entry.seq === lastSeq);
+  const shown = state.shownHistory;
+  const since = shown && shown.round === view.round ? shown.events : view.history.length;
+  const drawn = state.coverDue
+    ? []
+    : view.history
+        .slice(since)
+        .flatMap((event) =>
+          event.type === "draw" && event.seat === view.you && event.tile ? [tileKey(event.tile)] : [],
+        );
+  return { line: last ? { seq: last.seq, seat: last.seat } : null, drawn };
+}
+
 // ---------------------------------------------------------------- the scene
 
 /**
@@ -345,5 +368,6 @@ export function sceneOf(state, words) {
       undo: canUndo(state) && (active || (view.phase !== "play" && !state.busy)),
     },
     status: statusOf(state, words),
+    travel: travelOf(state),
   };
 }

@@ -1,11 +1,12 @@
 // The player's moves at the table, as the page reports them: a tile of the hand taken
-// (clicked, or dragged), a marker chosen, a tile dropped on a marker, a double click, the
+// (clicked, or dragged; one tap plays a tile that has one place), a marker chosen, a tile dropped on a marker, a double click, the
 // hint, a take-back, the next round. Whether a move is allowed is the engine's view
 // (its legal places, can_undo); the move itself is sent by the runner, which then lets
 // the table go on. A defect on the way is reported as an uncaught error.
 import { tileKey, tileOf } from "./tiles.js";
 import { canUndo, cannotText, hintText, isMyTurn, placesOf, viewOf } from "./table-derive.js";
 import { busyWhile, moved, newRound, notify } from "./table-state.js";
+import { placeGroups } from "./places.js";
 
 /** @typedef {import("../types.js").Tile} Tile */
 /** @typedef {import("../types.js").End} End */
@@ -45,7 +46,10 @@ export function createTableMoves({ state, ask, runner, show, showStatus, telling
   }
 
   /**
-   * The player took (clicked, or began to drag) a tile of the hand.
+   * The player took (clicked, tapped, pressed Enter on, or began to drag) a tile of the
+   * hand. A tile with one place (the lead; one end; two ends showing the same value)
+   * plays at once; with a real choice it is taken and its places are marked, and taken
+   * again it sends the keyboard's focus to them. A drag only takes it (the drop plays).
    * @param {string} key
    * @param {Tile} tile
    * @param {{keepSelected?: boolean}} [how] keepSelected: a drag, which never plays at once
@@ -53,19 +57,19 @@ export function createTableMoves({ state, ask, runner, show, showStatus, telling
   function onSelect(key, tile, { keepSelected = false } = {}) {
     if (closed()) return;
     const view = viewOf(state);
-    const places = placesOf(view, key);
-    if (!places.length) {
+    const groups = placeGroups(view, key);
+    if (!groups.length) {
       tell(cannotText(view, tile, words));
       return;
     }
     state.notice = null;
+    if (!keepSelected && groups.length === 1) {
+      play(key, groups[0][0]);
+      return;
+    }
     if (state.selected === key && !keepSelected) {
-      if (places.length === 1) {
-        play(key, places[0]);
-      } else {
-        showStatus();
-        focus.marker();
-      }
+      showStatus();
+      focus.marker();
       return;
     }
     state.selected = key;
@@ -74,13 +78,14 @@ export function createTableMoves({ state, ask, runner, show, showStatus, telling
   }
 
   /**
-   * A double click: play at once where the tile fits only one way.
+   * A double click: play at once where the tile has one place (its first click has
+   * already played it, unless the tile was taken before).
    * @param {string} key
    */
   function onActivate(key) {
     if (closed()) return;
-    const places = placesOf(viewOf(state), key);
-    if (places.length === 1) play(key, places[0]);
+    const groups = placeGroups(viewOf(state), key);
+    if (groups.length === 1) play(key, groups[0][0]);
   }
 
   /** @param {End | null} end the marker chosen for the tile taken */
@@ -94,6 +99,17 @@ export function createTableMoves({ state, ask, runner, show, showStatus, telling
    */
   function onDrop(key, end) {
     if (isMyTurn(state) && placesOf(viewOf(state), key).includes(end)) play(key, end);
+  }
+
+  /**
+   * A tile dragged and dropped off the board goes back to the hand: nothing is played,
+   * and it is no longer taken.
+   * @param {string} key
+   */
+  function onPutBack(key) {
+    if (state.selected !== key) return;
+    state.selected = null;
+    show();
   }
 
   /** The strongest bot's move, named in the status line (its tile taken). */
@@ -143,5 +159,5 @@ export function createTableMoves({ state, ask, runner, show, showStatus, telling
     await runner.advance(token);
   }
 
-  return { handlers: { onSelect, onActivate, onMarker, onDrop }, hint, undo, nextRound };
+  return { handlers: { onSelect, onActivate, onMarker, onDrop, onPutBack }, hint, undo, nextRound };
 }

@@ -1,7 +1,8 @@
 // Paints a scene (table-types.js `Scene`, a plain object of what to show) into the
 // table's elements: the seat chips, the stock and round, the line and the hand through
 // the renderer (the only code touching the SVG), the buttons and the status line; and the
-// hot-seat cover. It decides nothing: play derives the scene from the table's state
+// hot-seat cover; and, once painted, the tiles that travel to where they were just
+// drawn (from where they were before the repaint). It decides nothing: play derives the scene from the table's state
 // (table-derive.js), and a replay would give it a past moment's the same way.
 import { plainText, setText } from "../page/bidi.js";
 import { createFocusTrap } from "../page/focus-trap.js";
@@ -12,9 +13,11 @@ import { createFocusTrap } from "../page/focus-trap.js";
 /** @typedef {ReturnType<typeof createTablePainter>} TablePainter */
 
 /**
- * @param {{dom: import("./table-types.js").TableDom, renderer: import("./renderer.js").Renderer}} deps
+ * @param {{dom: import("./table-types.js").TableDom, renderer: import("./renderer.js").Renderer,
+ *          travelMs?: () => number}} deps
+ *   travelMs: how long a tile travels to its place now (the bot-speed setting's; 0: none)
  */
-export function createTablePainter({ dom, renderer }) {
+export function createTablePainter({ dom, renderer, travelMs = () => 0 }) {
   const coverTrap = createFocusTrap({ root: dom.cover }); // the cover is a modal: the keyboard stays on it
 
   /**
@@ -63,8 +66,29 @@ export function createTablePainter({ dom, renderer }) {
     else delete dom.status.dataset.keep;
   }
 
+  /**
+   * Where what travels comes from, measured before the repaint takes it away: the hand's
+   * tile (the player's own move) or the seat's chip, and the boneyard for tiles drawn.
+   * @param {Scene} scene
+   * @param {import("./table-types.js").Travel} travel
+   */
+  function travelFrom(scene, travel) {
+    /** @type {{seq: number, from: DOMRect, upright: import("../types.js").Tile} | null} */
+    let line = null;
+    const entry = travel.line && scene.line.entries.find((one) => one.seq === travel.line?.seq);
+    if (travel.line && entry) {
+      const key = `${entry.tile[0]}-${entry.tile[1]}`;
+      const chip = dom.opponents.querySelector(`.seat-chip[data-seat="${travel.line.seat}"]`);
+      const from = travel.line.seat === scene.mine.seat ? renderer.handTileBox(key) : chip?.getBoundingClientRect();
+      if (from) line = { seq: travel.line.seq, from, upright: entry.tile };
+    }
+    return { line, drawn: { keys: travel.drawn, from: dom.stock.getBoundingClientRect() } };
+  }
+
   /** @param {Scene} scene */
   function paint(scene) {
+    const ms = travelMs();
+    const from = scene.travel && ms > 0 ? travelFrom(scene, scene.travel) : null;
     dom.opponents.replaceChildren(...scene.around.map((chip) => paintChip(chip, document.createElement("div"))));
     paintChip(scene.mine, dom.mySeat);
     dom.mySeat.removeAttribute("role");
@@ -83,6 +107,7 @@ export function createTablePainter({ dom, renderer }) {
     dom.hint.hidden = !actions.hint;
     dom.undo.hidden = !actions.undo;
     paintStatus(scene.status);
+    if (from) renderer.travel(from, ms);
   }
 
   /**

@@ -2,7 +2,7 @@
 // a bot's move at the picked pace, the hand passed to the next person at a shared device
 // (behind the hot-seat cover), a wait for the view that tells a move made on another
 // device (`receive`), the player's turn (an automatic move, announced first, when their
-// settings make one). It also sends the player's moves. Each loop carries its match's
+// settings make one, also when they are changed during the turn: `reconsider`). It also sends the player's moves. Each loop carries its match's
 // generation and stops once another match has begun. What is shown is painted by the
 // injected `show`; a refusal by the engine is shown by `ask`; any other failure is a
 // defect and goes on up to the console.
@@ -20,6 +20,9 @@ import { earlierEntries } from "./table-telling.js";
 
 /** @type {Readonly<Record<string, number>>} milliseconds before each bot move, by the speed picker's value */
 export const SPEEDS = { slow: 1400, normal: 750, fast: 250, instant: 0 };
+
+/** @type {Readonly<Record<string, number>>} milliseconds a played or drawn tile travels to its place, by the same value */
+export const TRAVEL_MS = { slow: 320, normal: 260, fast: 200, instant: 140 };
 
 /** @param {number} ms */
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -121,13 +124,31 @@ export function createTableRunner({
         telling.retellForViewer();
         continue;
       }
-      const move = state.autoPaused || state.autoFor === view ? null : autoMove(view);
-      if (move) {
-        state.autoFor = view;
-        automatic(token, view, move).catch(reportError);
-      }
+      offerAutomatic(token);
       return; // the human to act is at the device: wait for a click (or the automatic move)
     }
+  }
+
+  /**
+   * The player's turn: the automatic move their settings make now, if any (once per view;
+   * none after a take-back until they have moved), announced and made after a pause.
+   * @param {number} token
+   */
+  function offerAutomatic(token) {
+    const view = viewOf(state);
+    const move = state.autoPaused || state.autoFor === view ? null : autoMove(view);
+    if (!move) return;
+    state.autoFor = view;
+    automatic(token, view, move).catch(reportError);
+  }
+
+  /**
+   * The settings changed: on the player's turn (waiting for them, nothing on its way), an
+   * automatic move they now make is made on this very turn.
+   */
+  function reconsider() {
+    if (!state.view || state.busy || nextStep(state).kind !== "decide") return;
+    offerAutomatic(run().generation);
   }
 
   /**
@@ -146,6 +167,7 @@ export function createTableRunner({
     // The table moved on, or the player switched the setting off meanwhile: no move,
     // and the line that announced it goes.
     if (state.view !== before || !autoMove(before)) {
+      if (state.view === before) state.autoFor = null; // switched off: switched on again, it acts on this turn
       if (state.notice?.text === announced) {
         state.notice = null;
         show();
@@ -219,5 +241,5 @@ export function createTableRunner({
     }
   }
 
-  return { open, advance, act, request, receive };
+  return { open, advance, act, request, receive, reconsider };
 }

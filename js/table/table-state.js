@@ -28,6 +28,7 @@ export function createTableState(source) {
     autoFor: null,
     told: [],
     shownLastSeq: null,
+    shownHistory: null,
     run: { generation: 0, source, wake: null },
   };
 }
@@ -49,6 +50,7 @@ export function beginMatch(state, seating, source) {
     autoPaused: false,
     told: [],
     shownLastSeq: null,
+    shownHistory: null,
   });
   state.run = { generation: state.run.generation + 1, source, wake: null };
   return state.run.generation;
@@ -76,6 +78,7 @@ export function newRound(state, view) {
   state.coverDue = sharedDevice(view, state.seating);
   state.selected = null;
   state.shownLastSeq = null;
+  state.shownHistory = null;
 }
 
 /**
@@ -121,13 +124,15 @@ export function receiveView(state, next) {
 
 /**
  * What was painted: the tile taken while it may still be played (a taken tile goes with
- * the turn), and the line's last tile (only a newer one is animated).
+ * the turn), the line's last tile and how much of the round's history (only what comes
+ * after travels).
  * @param {TableState} state
  * @param {import("./table-types.js").Scene} scene
  */
 export function painted(state, scene) {
   state.selected = scene.hand.selected;
   state.shownLastSeq = scene.line.lastSeq;
+  if (state.view) state.shownHistory = { round: state.view.round, events: state.view.history.length };
 }
 
 /**

@@ -58,6 +58,7 @@
  * @property {View | null} autoFor the view an automatic move was last planned for: never twice (a guest's view stays until the host answers)
  * @property {Told[]} told what the log has told
  * @property {number | null} shownLastSeq the last tile of the line as last painted (a newer one is animated)
+ * @property {{round: number, events: number} | null} shownHistory how much of the round's history was painted (a tile drawn since travels to the hand)
  * @property {RunState} run
  */
 
@@ -104,6 +105,14 @@
  * @property {{pass: boolean, passLabel: string | null, draw: boolean, hint: boolean, undo: boolean}} actions
  *   which buttons show; passLabel: the pass button's words, when a pass names the ends
  * @property {StatusLine} status
+ * @property {Travel | null} travel what has just moved and travels to its place (none in a replay's still moments)
+ */
+
+/**
+ * What has moved since the last paint: the line's fresh tile (its seq, and the seat that
+ * played it: it travels from that seat's hand or chip) and the tiles just drawn into
+ * the hand (they travel from the boneyard).
+ * @typedef {{line: {seq: number, seat: number} | null, drawn: string[]}} Travel
  */
 
 /** @typedef {{title: string, button: string}} Cover the hot-seat cover's words */

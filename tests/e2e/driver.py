@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+
 from blockdominoes.bridge import Bridge
 from mirror import Mirror, choose, key, simulate
 
@@ -94,12 +96,48 @@ def page_state(page) -> dict:
 
 
 def click_move(page, move: dict) -> None:
+    """Click the move: a tile with one place plays on its click (the engine's first place,
+    as the tests' policy picks it); one with a real choice shows its markers, and the
+    move's marker is clicked."""
     if move["type"] in ("pass", "draw"):
         page.click(f"#{move['type']}-button")
         return
     page.click(f"#hand .hand-tile[data-tile='{key(move['tile'])}']")
-    end = move["end"] or "lead"
-    page.click(f"#board .marker[data-end={end}]")
+    # the click took it (a real choice): its markers show (evaluate: WebDriverPage has no locators)
+    if page.evaluate("() => document.querySelector('#board .marker') !== null"):
+        page.click(f"#board .marker[data-end={move['end'] or 'lead'}]")
+
+
+def play_first_playable(page) -> None:
+    """The first playable tile of the hand, at its first place (a click; a marker when it asks)."""
+    page.locator("#hand .hand-tile.is-playable").first.click()
+    if page.locator("#board .marker").count():
+        page.locator("#board .marker").first.click()
+
+
+def center(box: dict) -> tuple[float, float]:
+    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+
+@contextmanager
+def tile_held(page, tile_key: str):
+    """A tile of the hand dragged with the mouse and held: its places are marked while
+    the body runs; then it is dropped on the marker the body returned by `send`, or back
+    on the hand. Use: `with tile_held(page, key) as drop: ...; drop("left")`."""
+    tile = page.locator(f"#hand .hand-tile[data-tile='{tile_key}']")
+    x, y = center(tile.bounding_box())
+    page.mouse.move(x, y)
+    page.mouse.down()
+    page.mouse.move(x + 12, y - 30, steps=4)  # past the drag threshold: the markers appear
+    page.wait_for_selector("#board .marker")
+    where: list[str] = []
+    yield where.append
+    if where:
+        tx, ty = center(page.locator(f"#board .marker[data-end={where[-1]}]").bounding_box())
+    else:
+        tx, ty = x, y
+    page.mouse.move(tx, ty, steps=6)
+    page.mouse.up()
 
 
 def play_human_turn(page, mirror: Mirror) -> dict:

@@ -45,6 +45,17 @@ class Mirror:
         self.view = self.bridge.call("next_round", seat=self.viewer)["view"]
 
 
+def place_groups(view: dict, tile) -> list[list]:
+    """The places a tile may go that a player tells apart: the engine's legal ends for it,
+    grouped by the value of the open end each joins (two ends showing 6 are one place)."""
+    groups: dict = {}
+    for move in view["legal"]:
+        if list(move["tile"]) == list(tile):
+            value = None if move["end"] is None else view["ends"][move["end"]]
+            groups.setdefault(value, []).append(move["end"])
+    return list(groups.values())
+
+
 def choose(view: dict) -> dict:
     """The tests' human: draw when allowed, else pass when allowed, else the first
     playable tile of the hand at its left end if it fits there."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import re
 
-from driver import ENGINE_TIMEOUT_MS
+from driver import ENGINE_TIMEOUT_MS, play_first_playable
 
 # Every message a data channel receives is kept, as text: trystero frames a message with a
 # binary header before its UTF-8 payload (a message of ours is far below its 16 KB chunk),
@@ -180,8 +180,7 @@ def play_one_move(page) -> None:
     """The first thing that may be done: a playable tile at its first place, else pass or draw.
     (Locators, not element handles: the table may redraw while a move is chosen.)"""
     if page.locator("#hand .hand-tile.is-playable").count():
-        page.locator("#hand .hand-tile.is-playable").first.click()
-        page.locator("#board .marker").first.click()
+        play_first_playable(page)
     elif page.is_visible("#draw-button"):
         page.click("#draw-button")
     else:

@@ -7,7 +7,17 @@ from __future__ import annotations
 from contextlib import contextmanager
 
 import pytest
-from driver import find_seed, match_params, open_page, play_human_turn, play_round, set_up, start, wait_for_decision
+from driver import (
+    find_seed,
+    match_params,
+    open_page,
+    play_human_turn,
+    play_round,
+    set_up,
+    start,
+    tile_held,
+    wait_for_decision,
+)
 from localized import assert_no_axe_violations, localized_page, open_rules, start_against_a_bot
 from mirror import Mirror, choose, key
 
@@ -16,15 +26,15 @@ SEED = 3
 
 @contextmanager
 def tile_taken(page, mirror):
-    """On the human's turn: take the tile the tests' policy plays (markers show), then play it."""
+    """On the human's turn: the tile the tests' policy plays held in a drag (its markers
+    show), then dropped on its place (one tap would play a tile with one place at once)."""
     move = choose(mirror.view)
     if move["type"] == "play":
-        page.click(f"#hand .hand-tile[data-tile='{key(move['tile'])}']")
-        page.wait_for_selector("#board .marker")
-    yield
-    if move["type"] == "play":
-        page.click(f"#board .marker[data-end={move['end'] or 'lead'}]")
+        with tile_held(page, key(move["tile"])) as drop:
+            yield
+            drop(move["end"] or "lead")
     else:
+        yield
         page.click(f"#{move['type']}-button")
     mirror.apply(move)
 
@@ -36,6 +46,9 @@ def every_screen(page, site_url, where: str) -> None:
     play_round(page, mirror, stop_at_line=3)
     with tile_taken(page, mirror):  # markers on the board too
         assert_no_axe_violations(page, f"{where}: table mid-round")
+    page.click("#settings-button")  # the settings, the vibration's among them
+    assert_no_axe_violations(page, f"{where}: settings")
+    page.click("#settings-close")
     play_round(page, mirror)
     page.wait_for_selector("#summary", state="visible")
     assert_no_axe_violations(page, f"{where}: round summary")

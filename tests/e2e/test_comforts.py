@@ -20,7 +20,7 @@ from driver import (
     wait_for_decision,
 )
 from localized import assert_no_axe_violations, catalogs, localized_page, start_against_a_bot
-from mirror import Mirror
+from mirror import Mirror, place_groups
 from test_game import next_round
 from test_stats import stats_rows
 
@@ -87,6 +87,8 @@ def test_the_settings_card_by_keyboard_alone(page, site_url):
     page.keyboard.press("Enter")
     assert page.is_visible("#settings-dialog")
     assert page.evaluate("document.activeElement.id") == "settings-close"
+    page.keyboard.press("Shift+Tab")
+    assert page.evaluate("document.activeElement.id") == "setting-vibrate"  # shown where the device can vibrate
     page.keyboard.press("Shift+Tab")
     assert page.evaluate("document.activeElement.id") == "setting-sound"
     page.keyboard.press("Space")
@@ -320,8 +322,9 @@ def automatic(view: dict) -> dict | None:
         if view["can_draw"]:
             return {"type": "draw"}
         return {"type": "pass"} if view["can_pass"] else None
-    if len(view["legal"]) == 1:
-        move = view["legal"][0]
+    tiles = {tuple(move["tile"]) for move in view["legal"]}
+    if len(tiles) == 1 and len(place_groups(view, view["legal"][0]["tile"])) == 1:
+        move = view["legal"][0]  # one place (two ends of the same value are one): the engine's first
         return {"type": "play", "tile": move["tile"], "end": move["end"]}
     return None
 

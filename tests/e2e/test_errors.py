@@ -5,7 +5,7 @@ uses, from the test alone: the page has no hook for it."""
 
 from __future__ import annotations
 
-from driver import open_page, set_up, wait_for_decision
+from driver import open_page, play_first_playable, set_up, wait_for_decision
 
 # Throws from Element.replaceChildren / Node.appendChild on the element named in
 # window.__brokenOn = {method, id}, once the test sets it.
@@ -52,8 +52,7 @@ def test_a_defect_telling_the_player_s_own_move_is_reported(page, site_url):
         if page.is_visible("#pass-button"):
             page.click("#pass-button")
         else:
-            page.click("#hand .hand-tile.is-playable >> nth=0")
-            page.click("#board .marker >> nth=0")
+            play_first_playable(page)
     assert "appendChild on #move-log, broken on purpose" in str(error.value)
     assert page.locator("#move-log li").count() == entries
     page.watch.errors.clear()  # expected here

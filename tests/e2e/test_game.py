@@ -5,7 +5,17 @@ from __future__ import annotations
 import re
 
 import pytest
-from driver import find_seed, match_params, open_page, play_human_turn, play_round, set_up, start, wait_for_decision
+from driver import (
+    find_seed,
+    match_params,
+    open_page,
+    play_first_playable,
+    play_human_turn,
+    play_round,
+    set_up,
+    start,
+    wait_for_decision,
+)
 from mirror import Mirror, arithmetic_text
 
 VS_BOT = ["human", "medium"]
@@ -220,8 +230,7 @@ def test_hot_seat_cover_between_two_humans(page, site_url):
             assert page.locator("#hand .hand-tile").count() == 0  # hands stay hidden under the cover
             page.click("#cover-button")
             continue
-        page.locator("#hand .hand-tile.is-playable").first.click()
-        page.locator("#board .marker").first.click()
+        play_first_playable(page)
     assert covers, "no cover screen between the two humans"
     assert all(re.fullmatch(r"Pass the device to (Ana|Ben)", text) for text in covers)
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from driver import match_params, open_page, play_round, set_up, start
+from driver import match_params, open_page, play_round, set_up, start, tile_held
 from mirror import Mirror, choose
 
 VS_BOT = ["human", "medium"]
@@ -65,13 +65,14 @@ def test_table_after_ten_plays_at_phone_and_desktop_sizes(browser, site_url, art
             page.screenshot(path=str(artifacts / f"table-{width}x{height}.png"))
             assert assert_on_screen_and_apart(page, "#board .line-tile .tile-body", width, height) >= 10
             assert assert_on_screen_and_apart(page, "#hand .hand-tile", width, height) >= 1
-            # with a tile chosen, the markers too must be on screen and clear of the line
-            page.locator("#hand .hand-tile.is-playable").first.click()
-            page.screenshot(path=str(artifacts / f"table-{width}x{height}-markers.png"))
-            assert (
-                assert_on_screen_and_apart(page, "#board .line-tile .tile-body, #board .marker-body", width, height)
-                >= 11
-            )
+            # with a tile held in a drag, the markers too must be on screen and clear of the line
+            held = page.locator("#hand .hand-tile.is-playable").first.get_attribute("data-tile")
+            with tile_held(page, held):
+                page.screenshot(path=str(artifacts / f"table-{width}x{height}-markers.png"))
+                assert (
+                    assert_on_screen_and_apart(page, "#board .line-tile .tile-body, #board .marker-body", width, height)
+                    >= 11
+                )
             assert errors == []
         finally:
             context.close()

@@ -228,3 +228,13 @@ test("the longer arm runs on over the part of the lead's row the shorter arm doe
   const reach = Math.max(...row.map((item) => item.rect.x + item.rect.w)) - lead.rect.x;
   assert.ok(reach > 360 / 2, `the lead's row reaches ${reach} (unit ${unit})`); // half the board: 150
 });
+
+test("on a large board the tiles grow with the board, up to a ceiling", () => {
+  const line = lineOf([1, 3, 4, 6, 2, 5, 5, 0, 1], 4); // eight tiles
+  const unitAt = (width, height) => layoutLine(line, { width, height }).unit;
+  const small = unitAt(712, 388); // the board at 1000x700
+  const desk = unitAt(992, 522); // at 1280x800
+  const large = unitAt(1152, 622); // at 1440x900
+  assert.ok(small < desk && desk < large, `${small} ${desk} ${large}`);
+  assert.ok(unitAt(4000, 3000) === unitAt(5000, 4000)); // with a ceiling
+});

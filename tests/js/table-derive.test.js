@@ -17,6 +17,7 @@ import {
   openingOf,
   placesOf,
   sceneOf,
+  travelOf,
   seatChips,
   statusOf,
   stockText,
@@ -148,6 +149,26 @@ test("the line's last tile is fresh until it has been painted", () => {
   state.shownLastSeq = 3;
   assert.equal(sceneOf(state, words).line.fresh, false);
   assert.equal(sceneOf(makeState(leadView("any", null)), words).line.lastSeq, null);
+});
+
+test("what travels: the line's new tile from the seat that played it, the tiles just drawn from the boneyard", () => {
+  const draw = (seat, tile) => ({ type: "draw", seat, boneyard: 5, ...(tile ? { tile } : {}) });
+  const view = makeView({
+    line: [{ tile: [5, 6], left: 6, right: 5, seat: 1, seq: 3 }],
+    history: [draw(1), draw(0, [2, 4]), draw(0, [1, 1])],
+  });
+  const state = makeState(view);
+  // the first paint of a round: the lead travels, nothing drawn counts as just drawn
+  assert.deepEqual(travelOf(state), { line: { seq: 3, seat: 1 }, drawn: [] });
+  Object.assign(state, { shownLastSeq: 3, shownHistory: { round: view.round, events: 1 } });
+  assert.deepEqual(travelOf(state), { line: null, drawn: ["2-4", "1-1"] }); // the other seat's draw shows no face
+  state.coverDue = true; // a hot-seat cover: no hand to travel to
+  assert.deepEqual(travelOf(state).drawn, []);
+  state.coverDue = false;
+  state.shownHistory = { round: view.round, events: 3 };
+  assert.deepEqual(travelOf(state), { line: null, drawn: [] });
+  state.shownHistory = { round: view.round - 1, events: 0 }; // another round's count says nothing of this one
+  assert.deepEqual(travelOf(state).drawn, []);
 });
 
 // ---------------------------------------------------------------- seat chips

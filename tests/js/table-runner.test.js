@@ -153,6 +153,30 @@ test("an automatic move is announced in the status line, then made and marked in
   assert.deepEqual(seen.lines, ["Automatic: You pass (no 6 or 5)."]);
 });
 
+test("an automatic move switched on during the turn acts on that turn, once", async () => {
+  const stuck = makeView({ legal: [], can_pass: true });
+  const after = makeView({ phase: "round_over", turn: null, legal: [] });
+  const pass = { type: "pass", seat: 0, ends: { left: 6, right: 5 } };
+  let on = false;
+  const { runner, engine, seen } = harness({
+    answers: { pass: [{ view: after, events: [pass] }] },
+    autoMove: (view) => (on && view.can_pass ? { type: "pass" } : null),
+  });
+  await runner.open(async () => ({ view: stuck, events: [] }), LOCAL_SEATING, engine);
+  await settle();
+  assert.deepEqual(seen.asked, []); // off: the player decides
+  on = true;
+  runner.reconsider();
+  runner.reconsider(); // a second change during the same turn adds nothing
+  await settle();
+  await settle();
+  assert.deepEqual(seen.asked, [["pass", { seat: 0 }]]);
+  assert.deepEqual(seen.lines, ["Automatic: You pass (no 6 or 5)."]);
+  runner.reconsider(); // the round is over: nothing to do
+  await settle();
+  assert.equal(seen.asked.length, 1);
+});
+
 test("a refusal stops the loop with the refusal in the status line; a defect goes on up", async () => {
   const refusal = Object.assign(new Error("The engine is busy."), { refusal: true });
   const { state, runner, engine } = harness({ answers: { bot_turn: [refusal] } });
