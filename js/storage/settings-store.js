@@ -77,8 +77,9 @@ export function createSettingsStore(storage) {
       if ("vibrate" in change) chosen = true;
       current = { ...current, ...change };
       if (!chosen) current.vibrate = current.sound; // it follows the sound until it is chosen
-      const { vibrate, ...others } = current;
-      writeJson(storage, SETTINGS_KEY, chosen ? current : others, "The settings could not be remembered:");
+      // Only a choice is stored: an unchosen vibration keeps following the sound.
+      const kept = Object.fromEntries(Object.entries(current).filter(([key]) => chosen || key !== "vibrate"));
+      writeJson(storage, SETTINGS_KEY, kept, "The settings could not be remembered:");
       for (const listener of listeners) listener(current);
     },
     /** @param {(settings: Settings) => void} listener told after every change */
