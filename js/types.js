@@ -217,6 +217,14 @@
  * @property {{params: SetSeatParams, result: {seats: SeatInfo[]}}} set_seat
  * @property {{params: {}, result: {state: object}}} save
  * @property {{params: LoadParams, result: {view: View}}} load
+ * @property {{params: {}, result: {record: import("./replay/replay-types.js").MatchRecord}}} record the finished rounds
+ * @property {{params: {record: unknown}, result: {summary: import("./replay/replay-types.js").RecordSummary}}} read_record
+ * @property {{params: import("./replay/replay-types.js").ReplayRoundParams,
+ *             result: {steps: import("./replay/replay-types.js").ReplayStep[]}}} replay_round
+ * @property {{params: import("./replay/replay-types.js").ReviewRoundParams,
+ *             result: {decisions: import("./replay/replay-types.js").Decision[]}}} review_round
+ * @property {{params: import("./replay/replay-types.js").ReviewMoveParams,
+ *             result: import("./replay/replay-types.js").MoveReview}} review_move
  */
 
 /**

@@ -4,9 +4,12 @@
 /** @typedef {import("../types.js").View} View */
 
 /**
- * @param {{describe: import("./describe.js").Describer, t: import("../i18n/i18n.js").Translate}} deps
+ * @param {{describe: import("./describe.js").Describer, t: import("../i18n/i18n.js").Translate,
+ *          id?: string, actions?: ((line: import("../types.js").SheetLine) => HTMLElement[]) | null}} deps
+ *   id: the table's id (its caption's is `<id>-caption`); actions: the controls at the end of
+ *   a round's row (Replay, Review), in a column of their own
  */
-export function createScoreSheet({ describe, t }) {
+export function createScoreSheet({ describe, t, id = "score-sheet", actions = null }) {
   /**
    * @param {string} tag
    * @param {string} text
@@ -27,12 +30,12 @@ export function createScoreSheet({ describe, t }) {
    */
   function build(view) {
     const table = document.createElement("table");
-    table.id = "score-sheet";
+    table.id = id;
     table.className = "score-sheet";
     const caption = cell(
       "caption",
       view.sheet_from > 1 ? t("sheet.caption.from", { n: view.sheet_from }) : t("sheet.caption"),
-      { id: "score-sheet-caption" },
+      { id: `${id}-caption` },
     );
     const sides = view.scores.map((_, index) =>
       view.teams ? describe.teamName(view, index) : describe.seatName(view, index),
@@ -43,9 +46,12 @@ export function createScoreSheet({ describe, t }) {
       cell("th", t("sheet.round"), { scope: "col" }),
       ...sides.map((name) => cell("th", name, { scope: "col" })),
     );
+    const tools = actions ? view.sheet.map(actions) : [];
+    const withTools = tools.some((list) => list.length > 0);
+    if (withTools) headRow.append(cell("th", t("sheet.actions"), { scope: "col" }));
     head.append(headRow);
     const body = document.createElement("tbody");
-    for (const line of view.sheet) {
+    for (const [at, line] of view.sheet.entries()) {
       const row = document.createElement("tr");
       row.dataset.round = String(line.round);
       row.append(cell("th", String(line.round), { scope: "row" }));
@@ -54,6 +60,11 @@ export function createScoreSheet({ describe, t }) {
         if (line.winner === side) td.className = "sheet-winner";
         row.append(td);
       });
+      if (withTools) {
+        const actionCell = cell("td", "", { class: "sheet-actions" });
+        actionCell.append(...tools[at]);
+        row.append(actionCell);
+      }
       body.append(row);
     }
     const foot = document.createElement("tfoot");
@@ -62,6 +73,7 @@ export function createScoreSheet({ describe, t }) {
       cell("th", t("sheet.total"), { scope: "row" }),
       ...view.scores.map((score) => cell("td", String(score))),
     );
+    if (withTools) total.append(cell("td", ""));
     foot.append(total);
     table.append(caption, head, body, foot);
     return table;
