@@ -273,7 +273,8 @@ const summaryPanel = createRoundSummary({
     newMatch().catch(reportError);
   },
   onStandIn: (seat) => online.actions.standIn(seat),
-  sheetActions: (line) => summaryTools.rowActions(line),
+  // Replay and Review on each round's row; not online, where every device's sheet reads the same
+  sheetActions: (line) => (online.active ? [] : summaryTools.rowActions(line)),
   onRematch(view) {
     const seed = randomSeed(); // new deals; the share link follows them
     if (sharedMatch) sharedMatch = { ...sharedMatch, seed };

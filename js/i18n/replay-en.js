@@ -17,7 +17,6 @@ export const replayEn = {
   "replay.position.move": "Move {n} of {count}",
   "replay.to.play": "{name} to play.",
   "replay.to.play.you": "Your turn.",
-  "sheet.actions": "Replay and review",
 
   "review.round": "Review this round",
   "review.match": "Review the match",
@@ -77,5 +76,12 @@ export const replayEn = {
   "record.reason.compression": "the link's data is damaged",
   "record.reason.unsupported": "this browser cannot unpack it (Chrome 103, Firefox 113 or Safari 16.4 can)",
   "record.reason.not_a_record": "it is not a match record",
+  "record.reason.other_version": "it comes from another version of the game",
+  "record.reason.damaged": "it is damaged",
+  "record.reason.bad_deal": "a deal in it is not a deal of the rules",
+  "record.reason.illegal_move": "a move in it breaks the rules",
+  "record.reason.unfinished": "a round in it stops before its end",
+  "record.reason.bad_scores": "its scores do not add up",
+  "record.reason.bad_end": "how it ends does not follow from its rounds",
   "record.reason.other": "it does not replay under the rules ({reason})",
 };

@@ -17,7 +17,6 @@ export const replayFi = {
   "replay.position.move": "Siirto {n}/{count}",
   "replay.to.play": "Vuorossa: {name}.",
   "replay.to.play.you": "Sinun vuorosi.",
-  "sheet.actions": "Toisto ja arvio",
 
   "review.round": "Arvioi tämä jako",
   "review.match": "Arvioi koko ottelu",
@@ -77,5 +76,12 @@ export const replayFi = {
   "record.reason.compression": "linkin tiedot ovat vioittuneet",
   "record.reason.unsupported": "tämä selain ei osaa purkaa sitä (Chrome 103, Firefox 113 ja Safari 16.4 osaavat)",
   "record.reason.not_a_record": "se ei ole ottelun tallenne",
+  "record.reason.other_version": "se on pelin toisesta versiosta",
+  "record.reason.damaged": "se on vioittunut",
+  "record.reason.bad_deal": "jokin sen jaoista ei ole sääntöjen mukainen",
+  "record.reason.illegal_move": "jokin sen siirroista rikkoo sääntöjä",
+  "record.reason.unfinished": "jokin sen jaoista loppuu kesken",
+  "record.reason.bad_scores": "sen pisteet eivät täsmää",
+  "record.reason.bad_end": "sen loppu ei seuraa sen jaoista",
   "record.reason.other": "sitä ei voi toistaa sääntöjen mukaan ({reason})",
 };

@@ -17,7 +17,6 @@ export const replayPl = {
   "replay.position.move": "Ruch {n} z {count}",
   "replay.to.play": "Ruch: {name}.",
   "replay.to.play.you": "Twój ruch.",
-  "sheet.actions": "Powtórka i ocena",
 
   "review.round": "Oceń to rozdanie",
   "review.match": "Oceń cały mecz",
@@ -85,5 +84,12 @@ export const replayPl = {
   "record.reason.compression": "dane linku są uszkodzone",
   "record.reason.unsupported": "ta przeglądarka nie umie go rozpakować (potrafią Chrome 103, Firefox 113, Safari 16.4)",
   "record.reason.not_a_record": "to nie jest zapis meczu",
+  "record.reason.other_version": "pochodzi z innej wersji gry",
+  "record.reason.damaged": "jest uszkodzony",
+  "record.reason.bad_deal": "jedno z rozdań jest niezgodne z zasadami",
+  "record.reason.illegal_move": "jeden z ruchów łamie zasady",
+  "record.reason.unfinished": "jedno z rozdań urywa się przed końcem",
+  "record.reason.bad_scores": "wyniki się nie zgadzają",
+  "record.reason.bad_end": "jego zakończenie nie wynika z rozdań",
   "record.reason.other": "nie da się go odtworzyć zgodnie z zasadami ({reason})",
 };

@@ -115,7 +115,8 @@ export function createReplayScreen({ dom, renderer, words, number, describeBoard
     replayButton.dataset.round = String(round);
     replayButton.textContent = t("replay.open");
     replayButton.setAttribute("aria-label", t("replay.open.round", { n: round }));
-    replayButton.addEventListener("click", () => void showRound(round).catch(reportError));
+    // the round chosen, the keyboard goes on with its steps
+    replayButton.addEventListener("click", () => void showRound(round).then(() => dom.forward.focus(), reportError));
     const reviewButton = document.createElement("button");
     reviewButton.type = "button";
     reviewButton.className = "subtle-button sheet-review";

@@ -6,8 +6,8 @@
 /**
  * @param {{describe: import("./describe.js").Describer, t: import("../i18n/i18n.js").Translate,
  *          id?: string, actions?: ((line: import("../types.js").SheetLine) => HTMLElement[]) | null}} deps
- *   id: the table's id (its caption's is `<id>-caption`); actions: the controls at the end of
- *   a round's row (Replay, Review), in a column of their own
+ *   id: the table's id (its caption's is `<id>-caption`); actions: a round's controls (Replay,
+ *   Review), in its row's header after the round's number, so the points' cells stay the sheet's
  */
 export function createScoreSheet({ describe, t, id = "score-sheet", actions = null }) {
   /**
@@ -46,25 +46,25 @@ export function createScoreSheet({ describe, t, id = "score-sheet", actions = nu
       cell("th", t("sheet.round"), { scope: "col" }),
       ...sides.map((name) => cell("th", name, { scope: "col" })),
     );
-    const tools = actions ? view.sheet.map(actions) : [];
-    const withTools = tools.some((list) => list.length > 0);
-    if (withTools) headRow.append(cell("th", t("sheet.actions"), { scope: "col" }));
     head.append(headRow);
     const body = document.createElement("tbody");
-    for (const [at, line] of view.sheet.entries()) {
+    for (const line of view.sheet) {
       const row = document.createElement("tr");
       row.dataset.round = String(line.round);
-      row.append(cell("th", String(line.round), { scope: "row" }));
+      const header = cell("th", String(line.round), { scope: "row" });
+      const tools = actions ? actions(line) : [];
+      if (tools.length) {
+        const group = document.createElement("span");
+        group.className = "sheet-actions";
+        group.append(...tools);
+        header.append(" ", group);
+      }
+      row.append(header);
       line.points.forEach((points, side) => {
         const td = cell("td", String(points));
         if (line.winner === side) td.className = "sheet-winner";
         row.append(td);
       });
-      if (withTools) {
-        const actionCell = cell("td", "", { class: "sheet-actions" });
-        actionCell.append(...tools[at]);
-        row.append(actionCell);
-      }
       body.append(row);
     }
     const foot = document.createElement("tfoot");
@@ -73,7 +73,6 @@ export function createScoreSheet({ describe, t, id = "score-sheet", actions = nu
       cell("th", t("sheet.total"), { scope: "row" }),
       ...view.scores.map((score) => cell("td", String(score))),
     );
-    if (withTools) total.append(cell("td", ""));
     foot.append(total);
     table.append(caption, head, body, foot);
     return table;

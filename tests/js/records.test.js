@@ -53,7 +53,10 @@ test("the engine's refusals become problems with its reason; other failures go o
 test("every reason is told in words in each language; an unknown one is named", () => {
   for (const lang of ["en", "pl", "fi"]) {
     const i18n = createI18n({ languages: [lang] });
-    for (const reason of ["too_big", "json", "encoding", "compression", "unsupported", "not_a_record"]) {
+    const reasons = ["too_big", "json", "encoding", "compression", "unsupported", "not_a_record"];
+    // the engine's reasons for a bad_record (docs/bridge.md, "record and read_record")
+    reasons.push("other_version", "damaged", "bad_deal", "illegal_move", "unfinished", "bad_scores", "bad_end");
+    for (const reason of reasons) {
       const text = problemText(new RecordProblem("file", reason), i18n.t, i18n.has);
       assert.doesNotMatch(text, /[{}]|record\.reason|_/, `${lang} ${reason}: ${text}`);
     }

@@ -1,0 +1,252 @@
+"""Replays and records on the real page with the real engine (issue 23): stepping through
+a finished round shows exactly the line, the hands and the turn the engine had at each
+move (read from the DOM, compared with a CPython copy of the match recorded move by move
+while it was played), by the buttons and by the keys; a record downloaded and opened again
+and a #replay= link replay the same; a damaged record or link is refused with its reason."""
+
+from __future__ import annotations
+
+import json
+
+from driver import find_seed, match_params, open_page, play_round, set_up, start
+from localized import catalogs
+from mirror import Mirror, key
+
+VS_BOT = ["human", "medium"]
+FOUR = ["human", "easy", "medium", "medium"]
+
+
+class RecordingMirror(Mirror):
+    """The CPython copy of the match, which also keeps every moment of each round: the deal,
+    then the position after each move (the line by `seq`, the open ends, every hand, the turn)."""
+
+    def __init__(self, params: dict):
+        self.moments: dict[int, list[dict]] = {}
+        super().__init__(params)
+        self.snap()
+
+    def snap(self) -> None:
+        views = [self.bridge.call("view", seat=seat)["view"] for seat in range(self.view["players"])]
+        view = views[0]
+        self.moments.setdefault(view["round"], []).append(
+            {
+                "line": {str(entry["seq"]): key(entry["tile"]) for entry in view["line"]},
+                "ends": view["ends"],
+                "hands": {str(seat): sorted(key(tile) for tile in other["hand"]) for seat, other in enumerate(views)},
+                "turn": None if view["phase"] != "play" else str(view["turn"]),
+            }
+        )
+
+    def run_bots(self) -> dict:
+        while self.view["phase"] == "play":
+            actor = self.view["turn"]
+            if self.view["seats"][actor]["type"] == "human":
+                return super().run_bots()  # only switches to the human's view
+            self.view = self.bridge.call("bot_turn", seat=self.viewer)["view"]
+            self.snap()
+        return self.view
+
+    def apply(self, move: dict) -> None:
+        super().apply(move)
+        self.snap()
+
+    def next_round(self) -> None:
+        super().next_round()
+        self.snap()
+
+
+READ_STEP = """() => {
+  const root = document.getElementById('replay');
+  const hands = {};
+  for (const chip of root.querySelectorAll('#replay-opponents .seat-chip'))
+    hands[chip.dataset.seat] = [...chip.querySelectorAll('[data-tile]')].map((tile) => tile.dataset.tile).sort();
+  hands[document.getElementById('replay-my-seat').dataset.seat] =
+    [...root.querySelectorAll('#replay-hand .hand-tile')].map((tile) => tile.dataset.tile).sort();
+  const line = {};
+  for (const tile of root.querySelectorAll('#replay-board .line-tile')) line[tile.dataset.seq] = tile.dataset.tile;
+  const ends = {};
+  for (const end of root.querySelectorAll('#replay-board .open-end')) ends[end.dataset.openEnd] = Number(end.dataset.value);
+  return {
+    step: Number(root.dataset.step), steps: Number(root.dataset.steps), line, hands,
+    ends: Object.keys(ends).length ? ends : null,
+    turn: root.querySelector('.seat-chip.is-turn')?.dataset.seat ?? null,
+    live: document.getElementById('replay-live').textContent,
+  };
+}"""
+
+
+def read_step(page) -> dict:
+    return page.evaluate(READ_STEP)
+
+
+def at_step(page, index: int) -> dict:
+    page.wait_for_selector(f"#replay[data-step='{index}']", state="attached")
+    return read_step(page)
+
+
+def assert_moment(seen: dict, moment: dict, where: str) -> None:
+    assert seen["line"] == moment["line"], where
+    assert seen["ends"] == moment["ends"], where
+    assert seen["hands"] == moment["hands"], where
+    assert seen["turn"] == moment["turn"], where
+
+
+def step_through(page, moments: list[dict], how: str, round_: int) -> None:
+    """From the deal to the end, one step at a time, each checked against the engine's moment."""
+    first = at_step(page, 0)
+    assert first["steps"] == len(moments)
+    assert_moment(first, moments[0], f"round {round_}, the deal")
+    for index in range(1, len(moments)):
+        previous_live = read_step(page)["live"]
+        if how == "keys":
+            page.keyboard.press("ArrowRight")
+        else:
+            page.click("#replay-forward")
+        seen = at_step(page, index)
+        assert_moment(seen, moments[index], f"round {round_}, step {index}")
+        assert seen["live"] and seen["live"] != previous_live  # the screen reader hears each step
+
+
+def play_match(page, site_url, seats, preset="classic", target=None, seed=1, rounds=1) -> tuple[RecordingMirror, dict]:
+    open_page(page, site_url, seed)
+    set_up(page, seats, preset, target=target)
+    start(page)
+    mirror = RecordingMirror(match_params(seats, preset, target=target, seed=seed))
+    for played in range(1, rounds + 1):
+        view = play_round(page, mirror)
+        if played < rounds and view["phase"] == "round_over":
+            page.click("#summary-next")
+            page.wait_for_selector("#summary", state="hidden")
+            mirror.next_round()
+    return mirror, view
+
+
+def test_two_player_replay_by_keys_shows_what_the_engine_had(page, site_url):
+    params_for = lambda seed: match_params(VS_BOT, target=30, seed=seed)  # noqa: E731
+    seed = find_seed(params_for, lambda stats: stats["rounds"] >= 2)
+    mirror, view = play_match(page, site_url, VS_BOT, target=30, seed=seed, rounds=2)
+    assert view["round"] == 2
+    page.click("#summary-replay")  # this round, at its deal
+    page.wait_for_selector("#replay", state="visible")
+    assert page.evaluate("document.activeElement.id") == "replay-forward"
+    step_through(page, mirror.moments[2], "keys", 2)
+    last = len(mirror.moments[2]) - 1
+    page.keyboard.press("ArrowRight")  # at the end it stays there
+    assert read_step(page)["step"] == last
+    page.keyboard.press("Home")
+    assert_moment(at_step(page, 0), mirror.moments[2][0], "Home: the deal")
+    page.keyboard.press("End")
+    assert_moment(at_step(page, last), mirror.moments[2][last], "End: the end")
+    page.keyboard.press("ArrowLeft")
+    assert_moment(at_step(page, last - 1), mirror.moments[2][last - 1], "ArrowLeft")
+    assert page.get_attribute("#replay-forward", "aria-disabled") == "false"
+    # the first round, from the screen's own score sheet
+    page.click("#replay-sheet .sheet-replay[data-round='1']")
+    page.wait_for_selector("#replay[data-round='1'][data-step='0']", state="attached")
+    step_through(page, mirror.moments[1], "keys", 1)
+    # Escape closes it; the focus goes back to the button that opened it, the summary is still up
+    page.keyboard.press("Escape")
+    page.wait_for_selector("#replay", state="hidden")
+    assert page.evaluate("document.activeElement.id") == "summary-replay"
+    assert page.is_visible("#summary")
+
+
+def test_four_player_replay_by_buttons_from_the_summary_sheet(page, site_url):
+    mirror, view = play_match(page, site_url, FOUR, seed=11)
+    assert view["phase"] != "play"
+    row = page.locator("#summary-sheet .sheet-replay[data-round='1']")
+    assert row.get_attribute("aria-label") == "Replay round 1"
+    row.click()
+    page.wait_for_selector("#replay", state="visible")
+    assert page.locator("#replay-opponents .seat-chip").count() == 3
+    step_through(page, mirror.moments[1], "buttons", 1)
+    assert page.get_attribute("#replay-forward", "aria-disabled") == "true"
+    page.click("#replay-close")
+    page.wait_for_selector("#replay", state="hidden")
+    assert page.evaluate("document.activeElement.className").startswith("subtle-button sheet-replay")
+    # the next round is not held up by the replay
+    if view["phase"] == "round_over":
+        page.click("#summary-next")
+        page.wait_for_selector("#summary", state="hidden")
+
+
+def quick_match(page, site_url, seed=5) -> RecordingMirror:
+    """A single hand (the quick game): one round ends the match, so its record is whole."""
+    mirror, view = play_match(page, site_url, VS_BOT, "quick", seed=seed)
+    assert view["phase"] == "match_over"
+    return mirror
+
+
+def test_record_downloaded_then_opened_replays_the_same(page, site_url, tmp_path):
+    mirror = quick_match(page, site_url)
+    page.wait_for_selector("#summary-record:not([hidden])")
+    with page.expect_download() as download:
+        page.click("#summary-record")
+    path = tmp_path / download.value.suggested_filename
+    download.value.save_as(path)
+    assert path.name.startswith("block-dominoes-record-") and path.suffix == ".json"
+    record = json.loads(path.read_text())
+    assert record["format"] == "block-dominoes-record" and record["finished"] is True
+    assert record == mirror.bridge.call("record")["record"]  # the page's engine wrote the same match
+    page.click("#summary-new")
+    page.wait_for_selector("#setup-screen", state="visible")
+    page.set_input_files("#record-file", str(path))
+    page.wait_for_selector("#replay", state="visible")
+    assert page.get_attribute("#replay", "data-source") == "record"
+    step_through(page, mirror.moments[1], "buttons", 1)
+    page.click("#replay-close")
+    page.wait_for_selector("#replay", state="hidden")
+    assert page.is_visible("#setup-screen")
+    assert page.evaluate("document.activeElement.id") == "record-open"
+
+
+def test_replay_link_opens_the_replay_without_a_match(page, site_url, context):
+    mirror = quick_match(page, site_url, seed=7)
+    page.click("#summary-replay-share")
+    page.wait_for_function("document.getElementById('summary-replay-url').value.includes('#replay=')")
+    link = page.input_value("#summary-replay-url")
+    assert link.startswith(site_url)
+    words = catalogs()["en"]
+    assert page.inner_text("#summary-replay-shared") in (words["record.link.copied"], words["record.link.copy"])
+    other = context.new_page()
+    other.goto(link)
+    other.wait_for_selector("#replay", state="visible", timeout=120_000)
+    assert other.is_hidden("#table-screen") and other.is_hidden("#saved-match")  # no match was started
+    step_through(other, mirror.moments[1], "keys", 1)
+    assert other.locator("#replay-sheet tbody tr[data-round]").count() == 1  # its score sheet
+    other.keyboard.press("Escape")
+    other.wait_for_selector("#replay", state="hidden")
+    assert "#replay=" not in other.url  # opened once: a reload shows the set-up
+    assert other.is_visible("#setup-screen")
+    other.close()
+
+
+def test_a_damaged_record_or_link_is_refused_with_its_reason(page, site_url):
+    mirror = quick_match(page, site_url)
+    record = mirror.bridge.call("record")["record"]
+    page.click("#summary-new")
+    words = catalogs()["en"]
+
+    def refused(payload: bytes, name: str = "record.json") -> str:
+        page.set_input_files("#record-file", files=[{"name": name, "mimeType": "application/json", "buffer": payload}])
+        page.wait_for_selector("#record-error:not([hidden])")
+        assert page.is_hidden("#replay")
+        return page.inner_text("#record-error")
+
+    def problem(reason: str, where: str = "file") -> str:
+        return words[f"record.problem.{where}"].replace("{reason}", words[f"record.reason.{reason}"])
+
+    assert refused(b"{ not json") == problem("json")
+    assert refused(b"[1, 2]") == problem("not_a_record")
+    # the second tile played is made the lead's again: a tile that is on the line, in no hand
+    tampered = json.loads(json.dumps(record))
+    moves = tampered["rounds"][0]["moves"]
+    plays = [move for move in moves if move["type"] == "play"]
+    plays[1]["tile"] = plays[0]["tile"]
+    assert refused(json.dumps(tampered).encode()) == problem("illegal_move")
+    # a link cut short, and one that is not a record's
+    for payload, reason in (("q1ZKVLIy1FFKUrJSOrrn8OajTeVKtQ", "compression"), ("abc$", "encoding")):
+        page.goto(f"{site_url}#replay={payload}")
+        page.wait_for_selector("#record-error:not([hidden])", timeout=120_000)
+        assert page.inner_text("#record-error") == problem(reason, "link")
+        assert page.is_hidden("#replay") and page.is_visible("#setup-screen")
