@@ -235,6 +235,7 @@ export function createReplayScreen({ dom, renderer, words, number, describeBoard
     if (wasHidden) trap.activate(opener ?? document.activeElement);
     if (!sheetView && round !== what.rounds.at(-1)) await showRound(what.rounds[what.rounds.length - 1]);
     await showRound(round);
+    if (shown !== what) return; // closed (or opened on something else) meanwhile
     if (wasHidden) dom.forward.focus();
     if (start) await startReview(start, round);
   }

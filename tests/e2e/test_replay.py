@@ -14,6 +14,9 @@ from mirror import Mirror, key
 
 VS_BOT = ["human", "medium"]
 FOUR = ["human", "easy", "medium", "medium"]
+# A quick game in which the player (the tests' policy) makes a choice the engine marks as
+# worse than a play it names: the review tests check that property first.
+REVIEW_SEED = 5
 
 
 class RecordingMirror(Mirror):
@@ -250,3 +253,140 @@ def test_a_damaged_record_or_link_is_refused_with_its_reason(page, site_url):
         page.wait_for_selector("#record-error:not([hidden])", timeout=120_000)
         assert page.inner_text("#record-error") == problem(reason, "link")
         assert page.is_hidden("#replay") and page.is_visible("#setup-screen")
+
+
+# ---------------------------------------------------------------- the coach's review
+
+VIEWPORTS = {"phone": {"width": 360, "height": 640}, "desktop": {"width": 1440, "height": 900}}
+REVIEW_TIMEOUT_MS = 180_000
+
+
+def engine_review(mirror: RecordingMirror, round_: int, seats: list[int]) -> list[tuple[dict, dict]]:
+    """The same review by the CPython engine: each decision and its verdict."""
+    decisions = mirror.bridge.call("review_round", round=round_, seats=seats)["decisions"]
+    return [
+        (decision, mirror.bridge.call("review_move", round=round_, index=decision["index"])) for decision in decisions
+    ]
+
+
+def plural(entry, count: int) -> str:
+    return (entry["one"] if count == 1 else entry["other"]) if isinstance(entry, dict) else entry
+
+
+def move_words(move: dict, words: dict) -> str:
+    if move["type"] != "play":
+        return words[f"review.move.{move['type']}"]
+    tile = words["tile.label"].replace("{a}", str(move["tile"][0])).replace("{b}", str(move["tile"][1]))
+    if move["end"] is None:
+        return words["review.move.lead"].replace("{tile}", tile)
+    return words["review.move.play"].replace("{tile}", tile).replace("{end}", words[f"end.{move['end']}"])
+
+
+def listed(page) -> list[dict]:
+    return page.evaluate(
+        """() => [...document.querySelectorAll('#review-list li')].map((li) => ({
+            index: Number(li.dataset.index), seat: Number(li.dataset.seat), mark: li.dataset.mark,
+            text: li.textContent}))"""
+    )
+
+
+def test_review_of_a_round_marks_each_choice_draws_the_better_move_and_adds_up(page, site_url):
+    mirror = quick_match(page, site_url, seed=REVIEW_SEED)
+    expected = engine_review(mirror, 1, [0])
+    assert expected, "the seed gives the player no decision"
+    better = [(d, r) for d, r in expected if r["mark"] != "best" and r["best"]["type"] == "play"]
+    assert better, "the seed gives no choice with a better play"
+    page.click("#summary-review")
+    page.wait_for_selector("#review[data-state='done']", state="attached", timeout=REVIEW_TIMEOUT_MS)
+    assert page.get_attribute("#review", "data-scope") == "round"
+    # progress: n of m, the progress element full
+    count = len(expected)
+    words = catalogs()["en"]
+    assert page.inner_text("#review-progress-text") == words["review.progress"].replace("{n}", str(count)).replace(
+        "{count}", str(count)
+    )
+    assert page.evaluate(
+        "[document.getElementById('review-progress').value, document.getElementById('review-progress').max]"
+    ) == [count, count]
+    # every decision, its mark in words (not colour only), as the engine weighs it
+    seen = listed(page)
+    assert [(item["index"], item["seat"], item["mark"]) for item in seen] == [
+        (d["index"], d["seat"], r["mark"]) for d, r in expected
+    ]
+    for item, (_, verdict) in zip(seen, expected, strict=True):
+        assert words[f"review.mark.{verdict['mark']}"] in item["text"]
+        assert move_words(verdict["chosen"], words) in item["text"]
+        if verdict["mark"] != "best":
+            assert move_words(verdict["best"], words) in item["text"]
+    # the total: what the engine's costs add up to, rounded as the page says "about"
+    total = sum(verdict["cost"] for _, verdict in expected)
+    rounded = int(total + 0.5)
+    assert page.inner_text("#review-total") == plural(words["review.total.round.you"], rounded).replace(
+        "{count}", str(rounded)
+    )
+    # the better move on the line, at the decision's moment
+    decision, verdict = better[0]
+    page.click(f"#review-list li[data-index='{decision['index']}'] .review-show")
+    page.wait_for_selector(f"#replay[data-step='{decision['index']}']", state="attached")
+    best = verdict["best"]
+    marker = page.locator(f"#replay-board .marker.is-better[data-better='{key(best['tile'])}']")
+    assert marker.count() == 1
+    assert marker.get_attribute("data-end") == (best["end"] or "lead")
+    assert words[f"review.mark.{verdict['mark']}"] in page.inner_text("#replay-status")
+    page.keyboard.press("ArrowRight")  # the move then made: no better move drawn there
+    page.wait_for_selector(f"#replay[data-step='{decision['index'] + 1}']", state="attached")
+    assert page.locator("#replay-board .marker.is-better").count() == (
+        1
+        if any(
+            d["index"] == decision["index"] + 1 and r["mark"] != "best" and r["best"]["type"] == "play"
+            for d, r in expected
+        )
+        else 0
+    )
+
+
+def test_a_review_can_be_cancelled_and_never_holds_up_the_next_round(page, site_url):
+    params_for = lambda seed: match_params(VS_BOT, target=60, seed=seed)  # noqa: E731
+    seed = find_seed(params_for, lambda stats: stats["rounds"] >= 3)
+    _, view = play_match(page, site_url, VS_BOT, target=60, seed=seed, rounds=2)
+    assert view["phase"] == "round_over"
+    # the whole match so far, cancelled after its first verdict
+    page.click("#summary-review-match")
+    page.wait_for_selector("#review-list li", state="attached", timeout=REVIEW_TIMEOUT_MS)
+    page.click("#review-cancel")
+    page.wait_for_selector("#review[data-state='cancelled']", state="attached")
+    total = int(page.get_attribute("#review-progress", "max"))
+    assert page.locator("#review-list li").count() < total
+    assert page.is_hidden("#review-cancel")
+    assert page.inner_text("#review-total").startswith(catalogs()["en"]["review.partial"])
+    # a round's review left running is cancelled when the replay closes; the next round comes at once
+    page.click("#replay-review")
+    page.wait_for_selector("#review[data-state='running']", state="attached")
+    page.keyboard.press("Escape")
+    page.wait_for_selector("#replay", state="hidden")
+    page.wait_for_selector("#review[data-state='cancelled']", state="attached")
+    page.click("#summary-next")
+    page.wait_for_selector("#summary", state="hidden")
+    page.wait_for_selector("#hand .hand-tile", state="attached")
+
+
+def test_replay_and_review_have_no_axe_violations(browser, site_url):
+    from localized import assert_no_axe_violations, localized_page
+
+    all_words = catalogs()
+    for size, viewport in VIEWPORTS.items():
+        with localized_page(browser, site_url, "en", speed="instant", viewport=viewport) as page:
+            quick_match(page, site_url, seed=REVIEW_SEED)
+            assert_no_axe_violations(page, f"{size}: the summary with its replay tools")
+            page.click("#summary-review")
+            page.wait_for_selector("#review[data-state='done']", state="attached", timeout=REVIEW_TIMEOUT_MS)
+            page.click("#review-list li:not([data-mark='best']) .review-show")  # the better move on the line
+            page.wait_for_selector("#replay-board .marker.is-better", state="attached")
+            for lang in ("en", "pl", "fi"):
+                page.select_option("#lang-select", lang)
+                page.wait_for_selector(f"html[lang={lang}]", state="attached")
+                words = all_words[lang]
+                assert page.inner_text("#replay-close") == words["replay.close"]
+                assert page.inner_text("#review-title") == words["review.title"]
+                assert_no_axe_violations(page, f"{lang} {size}: the replay and its review")
+            page.select_option("#lang-select", "en")
