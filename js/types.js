@@ -187,17 +187,103 @@
 /** @typedef {{seat: number}} ActorParams `pass`, `draw`, `bot_turn`, `hint`, `undo` */
 /** @typedef {{seat: number, tile: Tile | number[], end?: End}} PlayParams */
 /** @typedef {{state: object}} LoadParams */
+/** @typedef {"match" | "record"} Source the match in play (the default), or the record last read */
+/** @typedef {{record: object}} ReadRecordParams */
+/** @typedef {{round: number, source?: Source, seat?: number}} ReplayParams `seat`: whose view (default 0) */
+/** @typedef {{round: number, seats: number[], source?: Source}} ReviewRoundParams */
+/** @typedef {{round: number, index: number, source?: Source, budget?: number}} ReviewMoveParams */
 
 /** @typedef {{view: View, events: GameEvent[]}} MoveAnswer */
 
 /** @typedef {"not_a_save" | "other_version" | "damaged" | "impossible"} BadStateReason */
 
 /**
- * A refusal's `error`: `reason` only with the code "bad_state" (why a save was refused).
+ * Why `read_record` refused a record (code "bad_record").
+ * @typedef {"not_a_record" | "other_version" | "damaged" | "bad_deal" | "illegal_move" | "unfinished"
+ *   | "bad_scores" | "bad_end"} BadRecordReason
+ */
+
+/**
+ * A refusal's `error`: `reason` only with the codes "bad_state" (why a save was refused) and
+ * "bad_record" (why a record was).
  * @typedef {object} BridgeError
  * @property {string} code
  * @property {string} message plain English, for a log or a detail line
- * @property {BadStateReason} [reason]
+ * @property {BadStateReason | BadRecordReason} [reason]
+ */
+
+/**
+ * A move as a round keeps it: with the seat that made it (`tile` and `end` for plays only).
+ * @typedef {{type: "play", seat: number, tile: Tile, end: End | null} | {type: "pass" | "draw", seat: number}} SeatedMove
+ */
+
+/**
+ * A finished round in a record: `sleeping` (Block) or `boneyard` (Draw game, top first) holds the
+ * undealt tiles; `scores` are per side after the round.
+ * @typedef {object} RecordRound
+ * @property {number} round
+ * @property {number} opener
+ * @property {Tile[][]} dealt each seat's hand as dealt
+ * @property {Tile[]} [sleeping]
+ * @property {Tile[]} [boneyard]
+ * @property {SeatedMove[]} moves
+ * @property {number[]} scores
+ */
+
+/**
+ * A match record (`record`, `read_record`): the match's finished rounds, never the round in play.
+ * @typedef {object} MatchRecord
+ * @property {"block-dominoes-record"} format
+ * @property {number} version 1
+ * @property {number} players
+ * @property {SeatInfo[]} seats
+ * @property {Rules} rules
+ * @property {number[]} scores_from per side, before the first round
+ * @property {number} first_round 1, or the round an older save was loaded in
+ * @property {RecordRound[]} rounds
+ * @property {boolean} finished the match is over
+ */
+
+/**
+ * What `read_record` found in a record it accepted.
+ * @typedef {object} RecordSummary
+ * @property {number} players
+ * @property {SeatInfo[]} seats
+ * @property {Rules} rules
+ * @property {number[]} rounds the round numbers
+ * @property {SheetLine[]} sheet
+ * @property {MatchResult | null} match_result
+ */
+
+/**
+ * One step of a replay: step 0 is the deal, then one per move; the last is the round's end.
+ * @typedef {object} ReplayStep
+ * @property {View} view the seat's view at that moment (`can_undo` false, `taken_back` 0)
+ * @property {Tile[][]} hands every hand, face up, sorted
+ * @property {PlayEvent | PassEvent | DrawEvent | null} event the move's event (a drawn tile shown); null at the deal
+ */
+
+/**
+ * A decision `review_round` found: the move's index in the round's moves, its seat and how many choices it had.
+ * @typedef {{index: number, seat: number, choices: number}} ReviewDecision
+ */
+
+/** @typedef {"best" | "good" | "inaccuracy" | "mistake" | "blunder"} ReviewMark */
+
+/**
+ * A legal move's worth in a review: expected points for the seat's side, against, and the difference.
+ * @typedef {{move: Move, value: number, for: number, against: number}} ReviewChoice
+ */
+
+/**
+ * `review_move`: one decision weighed.
+ * @typedef {object} MoveReview
+ * @property {number} seat
+ * @property {Move} chosen
+ * @property {Move} best
+ * @property {number} cost expected points lost against the best move (0 or more)
+ * @property {ReviewMark} mark
+ * @property {ReviewChoice[]} choices every legal move, best first
  */
 
 /**
@@ -217,14 +303,12 @@
  * @property {{params: SetSeatParams, result: {seats: SeatInfo[]}}} set_seat
  * @property {{params: {}, result: {state: object}}} save
  * @property {{params: LoadParams, result: {view: View}}} load
- * @property {{params: {}, result: {record: import("./replay/replay-types.js").MatchRecord}}} record the finished rounds
- * @property {{params: {record: unknown}, result: {summary: import("./replay/replay-types.js").RecordSummary}}} read_record
- * @property {{params: import("./replay/replay-types.js").ReplayRoundParams,
- *             result: {steps: import("./replay/replay-types.js").ReplayStep[]}}} replay_round
- * @property {{params: import("./replay/replay-types.js").ReviewRoundParams,
- *             result: {decisions: import("./replay/replay-types.js").Decision[]}}} review_round
- * @property {{params: import("./replay/replay-types.js").ReviewMoveParams,
- *             result: import("./replay/replay-types.js").MoveReview}} review_move
+ * @property {{params: {}, result: {record: MatchRecord}}} record the current match's finished rounds
+ * @property {{params: ReadRecordParams, result: {summary: RecordSummary}}} read_record becomes the session's record
+ * @property {{params: ReplayParams, result: {steps: ReplayStep[]}}} replay_round
+ * @property {{params: SeatParams, result: {rounds: GameEvent[][]}}} history every kept round's events, the current last
+ * @property {{params: ReviewRoundParams, result: {decisions: ReviewDecision[]}}} review_round
+ * @property {{params: ReviewMoveParams, result: MoveReview}} review_move
  */
 
 /**

@@ -59,7 +59,8 @@ export function linkProblem(error) {
  */
 export async function acceptRecord(session, record, from) {
   try {
-    return (await session.request("read_record", { record })).summary;
+    // any JSON value goes to the engine, which refuses what is not a record (not_a_record)
+    return (await session.request("read_record", { record: /** @type {object} */ (record) })).summary;
   } catch (error) {
     if (!(error instanceof EngineError)) throw error;
     if (error.code === "not_a_record") throw new RecordProblem(from, "not_a_record", error.message);

@@ -12,7 +12,7 @@ import json
 import os
 from typing import TYPE_CHECKING, Any
 
-from . import bots, savefile
+from . import bots, record, savefile
 from .bots.moves import seated
 from .checks import (
     deal_spec,
@@ -39,12 +39,19 @@ if TYPE_CHECKING:
         ErrorBody,
         Event,
         HintResult,
+        HistoryResult,
         LoadRequest,
         Move,
         NewMatchRequest,
         OptionsRequest,
         OptionsResult,
         PlayRequest,
+        ReadRecordRequest,
+        ReadRecordResult,
+        RecordRequest,
+        RecordResult,
+        ReplayRequest,
+        ReplayResult,
         Result,
         RulesRequest,
         RulesResult,
@@ -53,6 +60,7 @@ if TYPE_CHECKING:
         SeatRequest,
         SetSeatRequest,
         SetSeatResult,
+        SourceRequest,
         TurnResult,
         ViewResult,
     )
@@ -67,6 +75,7 @@ class Bridge:
 
     def __init__(self, bot_time_cap: float | None = bots.hard.TIME_CAP):
         self.match: Match | None = None
+        self.record: Match | None = None  # the record last accepted by read_record
         self.bot_time_cap = bot_time_cap
 
     def handle(self, request: str) -> str:
@@ -206,7 +215,46 @@ class Bridge:
         self.match = savefile.restore(req["state"])
         return {"view": view_of(self.match, 0)}
 
+    # -- records, replays and the history ---------------------------------
+
+    def record_(self, req: RecordRequest) -> RecordResult:
+        """The record of the current match's finished rounds."""
+        return {"record": record.write(self._game())}
+
+    def read_record(self, req: ReadRecordRequest) -> ReadRecordResult:
+        """Checks a record by playing it again; it becomes the session's record (source "record")."""
+        if "record" not in req:
+            raise bad_request("read_record needs a record")
+        read = record.read(req["record"])
+        self.record = read
+        return {"summary": record.summary(read)}
+
+    def replay_round(self, req: ReplayRequest) -> ReplayResult:
+        match = self._source(req)
+        if "round" not in req:
+            raise bad_request("replay_round needs a round")
+        seat = seat_param(req, match.rules.players, default=0)
+        return {"steps": record.replay(match, req["round"], seat)}
+
+    def history(self, req: SeatRequest) -> HistoryResult:
+        """Every kept round's events as the seat may see them, the current round's last."""
+        match = self._game()
+        seat = seat_param(req, match.rules.players, default=0)
+        past = [events_for(rnd.events, seat) for rnd in match.kept]
+        return {"rounds": [*past, events_for(match.history, seat)]}
+
     # -- helpers ---------------------------------------------------------
+
+    def _source(self, req: SourceRequest) -> Match:
+        """The match a command about past rounds reads: the one in play, or the record read."""
+        source = req.get("source", "match")
+        if source == "match":
+            return self._game()
+        if source == "record":
+            if self.record is None:
+                raise bad_request("no record yet: read one with read_record")
+            return self.record
+        raise bad_request('source must be "match" or "record"')
 
     def _game(self) -> Match:
         if self.match is None:
@@ -242,6 +290,10 @@ COMMANDS: dict[str, tuple[Callable[[Bridge, Any], Result], frozenset[str]]] = {
     "set_seat": (Bridge.set_seat, frozenset({"seat", "type", "level"})),
     "save": (Bridge.save, frozenset()),
     "load": (Bridge.load, frozenset({"state"})),
+    "record": (Bridge.record_, frozenset()),
+    "read_record": (Bridge.read_record, frozenset({"record"})),
+    "replay_round": (Bridge.replay_round, frozenset({"round", "source", "seat"})),
+    "history": (Bridge.history, frozenset({"seat"})),
 }
 
 
@@ -274,7 +326,7 @@ def _finite(text: str) -> float:
 
 def _failure(request_id: object, error: GameError) -> str:
     body: ErrorBody = {"code": error.code, "message": error.message}
-    if error.reason is not None:  # bad_state only: why the save was refused, in one word
+    if error.reason is not None:  # bad_state and bad_record: why the save or record was refused, in one word
         body["reason"] = error.reason
     return _dump({"id": request_id, "ok": False, "error": body})
 

@@ -1,7 +1,7 @@
 """The coded errors the bridge reports. The engine raises them before it
 changes anything, so a failed request leaves the game as it was.
 
-A ``bad_state`` refusal also says why in one word (``reason``), so the page can
+A ``bad_state`` (or ``bad_record``) refusal also says why in one word (``reason``), so the page can
 put it in the player's language; the message stays the English detail."""
 
 from __future__ import annotations
@@ -9,11 +9,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from .messages import BadStateReason
+    from .messages import BadStateReason, RecordReason
 
 
 class GameError(Exception):
-    def __init__(self, code: str, message: str, reason: BadStateReason | None = None):
+    def __init__(self, code: str, message: str, reason: BadStateReason | RecordReason | None = None):
         super().__init__(message)
         self.code = code
         self.message = message

@@ -21,6 +21,8 @@ from .round import Round
 from .tiles import ALL_TILES, DOUBLES, PIPS, TILES, as_list, ids_of, mask_of, tile_id
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from .checks import Deal
     from .messages import (
         End,
@@ -58,11 +60,14 @@ class Match:
         sheet: list[SheetEntry] | None = None,
         sheet_from: int | None = None,
         taken_back: int = 0,
+        kept: list[Round] | None = None,
     ):
         """A match as it stands when its ``current`` round begins: ``rng`` in the state it
         deals the next round from, ``scores`` as they were when that round began,
         ``sheet`` the score sheet of the rounds before it (from round ``sheet_from``:
-        a save of format 1 or 2 kept no sheet), ``taken_back`` the takebacks so far."""
+        a save of format 1 or 2 kept no sheet), ``taken_back`` the takebacks so far,
+        ``kept`` the finished rounds before it, each with its deal and moves (the last
+        ones before ``current``: a save of format 1 to 3 kept none)."""
         self.rules = rules
         self.seats = seats
         self.seed = seed
@@ -76,6 +81,7 @@ class Match:
         self.past_sheet = list(sheet or [])  # the rounds before the current one
         self.sheet_from = current.number - len(self.past_sheet) if sheet_from is None else sheet_from
         self.taken_back = taken_back
+        self.kept = list(kept or [])  # the finished rounds before the current one, oldest first
 
     @classmethod
     def start(
@@ -114,14 +120,7 @@ class Match:
 
     def apply(self, move: SeatedMove) -> list[Event]:
         """A move in the form bots and saves use: {"type", "seat", "tile", "end"}."""
-        kind, seat = move["type"], move["seat"]
-        if kind == "play":
-            return self.play(seat, tile_id(*move["tile"]), move.get("end"))
-        if kind == "pass":
-            return self.pass_turn(seat)
-        if kind == "draw":
-            return self.draw(seat)
-        raise bad_request(f"unknown move type {kind!r}")
+        return self._settle(apply_to_round(self.round, move))
 
     def next_round(self) -> list[Event]:
         if self.match_result is not None:
@@ -129,6 +128,7 @@ class Match:
         if not self.round.over:
             raise GameError("round_over", "the round is still being played")
         self.past_sheet = self.sheet
+        self.kept.append(self.round)
         self.round = deal_round(self.rules, self.rng, self.round.number + 1, self.first_opener)
         self.round_scores = list(self.scores)
         return list(self.round.events)
@@ -141,16 +141,7 @@ class Match:
             raise bad_request("the takebacks are out of order")
         if takebacks and takebacks[-1]["at"] > len(moves):
             raise bad_request("a takeback comes after the last move")
-        for index in range(len(moves) + 1):
-            for taken in takebacks:
-                if taken["at"] == index:
-                    self.round.note_takeback(taken["seat"], taken["moves"])
-            if index == len(moves):
-                return
-            try:
-                self.apply(moves[index])
-            except GameError as error:
-                raise GameError(error.code, f"move {index} is impossible: {error.message}") from None
+        replay_moves(self.round, moves, takebacks, self.apply)
 
     def taken_back_by(self, seat: int) -> tuple[Match, list[Event]]:
         """Undo: the match as it was before ``seat``'s last move of this round, every bot
@@ -175,6 +166,7 @@ class Match:
             sheet=self.past_sheet,
             sheet_from=self.sheet_from,
             taken_back=self.taken_back + 1,
+            kept=self.kept,
         )
         again.replay(moves[:keep], [taken for taken in self.round.takebacks if taken["at"] <= keep])
         return again, [again.round.note_takeback(seat, len(moves) - keep)]
@@ -215,16 +207,25 @@ class Match:
         result = self.round.result
         if result is None:
             return list(self.past_sheet)
-        points = [0] * self.rules.sides
-        if result["winner"] is not None:
-            points[result["winner"]] = result["points"]
         line: SheetEntry = {
             "round": self.round.number,
-            "points": points,
+            "points": sheet_points(self.rules, result),
             "winner": result["winner"],
             "scores": list(self.scores),
         }
         return [*self.past_sheet, line]
+
+    @property
+    def finished_rounds(self) -> list[Round]:
+        """Every round kept and played to its end: the rounds before this one, and this one once over."""
+        return [*self.kept, self.round] if self.round.over else list(self.kept)
+
+    def scores_before(self, number: int) -> list[int]:
+        """The scores when round ``number`` began (a round on the sheet, or the current one)."""
+        if number == self.round.number:
+            return list(self.round_scores)
+        line = next(line for line in self.sheet if line["round"] == number)
+        return [score - gained for score, gained in zip(line["scores"], line["points"], strict=True)]
 
     @property
     def history(self) -> list[Event]:
@@ -255,6 +256,48 @@ class Match:
             return None
         leaders = [side for side, score in enumerate(self.scores) if score == best]
         return {"winner": leaders[0] if len(leaders) == 1 else None, "scores": list(self.scores), "reason": "target"}
+
+
+def sheet_points(rules: Rules, result: RoundResult) -> list[int]:
+    """A round's points per side as its score-sheet line gives them: the winner's, 0 for the others."""
+    points = [0] * rules.sides
+    if result["winner"] is not None:
+        points[result["winner"]] = result["points"]
+    return points
+
+
+def replay_moves(
+    rnd: Round, moves: list[SeatedMove], takebacks: list[SavedTakeback], apply: Callable[[SeatedMove], object]
+) -> None:
+    """Plays ``moves`` on ``rnd`` through ``apply`` (the match's, which scores the round at
+    its end, or the round's own), each takeback noted after the first ``at`` moves. A move
+    the rules refuse raises its GameError, naming the move's index."""
+    if any(later["at"] < earlier["at"] for earlier, later in itertools.pairwise(takebacks)):
+        raise bad_request("the takebacks are out of order")
+    if takebacks and takebacks[-1]["at"] > len(moves):
+        raise bad_request("a takeback comes after the last move")
+    for index in range(len(moves) + 1):
+        for taken in takebacks:
+            if taken["at"] == index:
+                rnd.note_takeback(taken["seat"], taken["moves"])
+        if index == len(moves):
+            return
+        try:
+            apply(moves[index])
+        except GameError as error:
+            raise GameError(error.code, f"move {index} is impossible: {error.message}") from None
+
+
+def apply_to_round(rnd: Round, move: SeatedMove) -> list[Event]:
+    """A move in the form saves keep ({"type", "seat", "tile", "end"}) made on a round alone."""
+    kind, seat = move["type"], move["seat"]
+    if kind == "play":
+        return rnd.play(seat, tile_id(*move["tile"]), move.get("end"))
+    if kind == "pass":
+        return rnd.pass_turn(seat)
+    if kind == "draw":
+        return rnd.draw(seat)
+    raise bad_request(f"unknown move type {kind!r}")
 
 
 def match_over(result: MatchResult) -> MatchOverEvent:

@@ -24,6 +24,10 @@ SeatType = Literal["human", "bot"]
 Level = Literal["easy", "medium", "hard"]
 LeadReason = Literal["any", "highest_double", "heaviest"]
 BadStateReason = Literal["not_a_save", "other_version", "damaged", "impossible"]
+RecordReason = Literal[
+    "not_a_record", "other_version", "damaged", "bad_deal", "illegal_move", "unfinished", "bad_scores", "bad_end"
+]
+Source = Literal["match", "record"]
 
 
 # -- the set-up ------------------------------------------------------------------
@@ -126,6 +130,25 @@ class SetSeatRequest(Request, total=False):
 
 class LoadRequest(Request, total=False):
     state: "SaveState"
+
+
+class RecordRequest(Request):
+    pass
+
+
+class ReadRecordRequest(Request, total=False):
+    record: "RecordDoc"
+
+
+class SourceRequest(Request, total=False):
+    """A command that reads a finished round: of the match in play, or of the record read."""
+
+    source: Source
+
+
+class ReplayRequest(SourceRequest, total=False):
+    round: int
+    seat: int  # whose view each step shows (default 0)
 
 
 # -- what the engine tells ---------------------------------------------------------
@@ -339,8 +362,19 @@ class SavedTakeback(TypedDict):
     moves: int
 
 
+class KeptRound(TypedDict):
+    """A finished round before the current one, as a save of format 4 keeps it."""
+
+    round: int
+    opener: int
+    hands: list[list[Tile]]
+    rest: list[Tile]
+    moves: list[SeatedMove]
+    takebacks: list[SavedTakeback]
+
+
 class SaveState(TypedDict):
-    """What ``save`` writes (format 3); formats 1 and 2 lack the last four keys."""
+    """What ``save`` writes (format 4); format 3 lacks ``kept``, formats 1 and 2 the last five keys."""
 
     format: int
     engine: str
@@ -360,6 +394,51 @@ class SaveState(TypedDict):
     takebacks: list[SavedTakeback]
     sheet: list[SheetEntry]  # the rounds before this one
     sheet_from: int
+    kept: list[KeptRound]  # the finished rounds before this one, from the first kept (format 4)
+
+
+# -- records and replays -------------------------------------------------------------
+
+
+class RecordRound(TypedDict):
+    """A finished round in a record."""
+
+    round: int
+    opener: int
+    dealt: list[list[Tile]]  # each seat's hand as dealt
+    sleeping: NotRequired[list[Tile]]  # Block: the undealt tiles
+    boneyard: NotRequired[list[Tile]]  # the Draw game: the undealt tiles, top first
+    moves: list[SeatedMove]
+    scores: list[int]  # per side, after the round
+
+
+class RecordDoc(TypedDict):
+    """What ``record`` writes and ``read_record`` reads (version 1)."""
+
+    format: Literal["block-dominoes-record"]
+    version: int
+    players: int
+    seats: list[Seat]
+    rules: RulesInForce
+    scores_from: list[int]  # per side, before the first round
+    first_round: int  # 1, or the round an older save was loaded in
+    rounds: list[RecordRound]
+    finished: bool  # the match is over
+
+
+class RecordSummary(TypedDict):
+    players: int
+    seats: list[Seat]
+    rules: RulesInForce
+    rounds: list[int]
+    sheet: list[SheetEntry]
+    match_result: MatchResult | None
+
+
+class ReplayStep(TypedDict):
+    view: View  # the seat's view at that moment
+    hands: list[list[Tile]]  # every hand, face up
+    event: Event | None  # the move's event (a drawn tile shown); None at the deal
 
 
 # -- the set-up's options ----------------------------------------------------------
@@ -471,13 +550,41 @@ class SetSeatResult(TypedDict):
     seats: list[Seat]
 
 
-Result = ViewResult | TurnResult | RulesResult | OptionsResult | HintResult | SaveResult | SetSeatResult
+class RecordResult(TypedDict):
+    record: RecordDoc
+
+
+class ReadRecordResult(TypedDict):
+    summary: RecordSummary
+
+
+class ReplayResult(TypedDict):
+    steps: list[ReplayStep]
+
+
+class HistoryResult(TypedDict):
+    rounds: list[list[Event]]  # each kept round's events, the current round's last
+
+
+Result = (
+    ViewResult
+    | TurnResult
+    | RulesResult
+    | OptionsResult
+    | HintResult
+    | SaveResult
+    | SetSeatResult
+    | RecordResult
+    | ReadRecordResult
+    | ReplayResult
+    | HistoryResult
+)
 
 
 class ErrorBody(TypedDict):
     code: str
     message: str
-    reason: NotRequired[BadStateReason]  # bad_state only
+    reason: NotRequired[BadStateReason | RecordReason]  # bad_state and bad_record only
 
 
 class Success(TypedDict):

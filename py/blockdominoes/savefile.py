@@ -10,7 +10,10 @@ Format 2 writes the seed and the generator's state as decimal strings: they are
 64-bit numbers, and JavaScript (where saves are kept) rounds any number above
 2**53, which would change every later deal. Format 3 adds the score sheet of the
 rounds before this one, the match's count of takebacks and this round's takebacks.
-Formats 1 (numbers) and 2 are still read: their sheet starts at their own round.
+Format 4 adds the finished rounds before this one, each with its deal, moves and
+takebacks (``kept``), so that a reload keeps the whole match's history and its record.
+Formats 1 (numbers) and 2 are still read: their sheet starts at their own round; formats
+1 to 3 keep no earlier round.
 
 A refused save says why in one word (the error's ``reason``): ``not_a_save`` (not
 an object, or not this engine's), ``other_version`` (ours, in a format this
@@ -20,11 +23,12 @@ range) or ``impossible`` (well formed, but the parts do not follow from each oth
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING
 
 from .checks import MAX_SCORE, is_int, scores_list, seats_list, tile_param
 from .errors import GameError
-from .match import MAX_SEED, Match, open_round
+from .match import MAX_SEED, Match, apply_to_round, open_round, replay_moves, sheet_points
 from .rng import MASK64, SplitMix64
 from .rules import MAX_PLAYERS, MIN_PLAYERS, make_rules
 from .tiles import ALL_TILES, PIPS, TILES, as_list, ids_of, mask_of
@@ -33,6 +37,7 @@ from .views import view_of
 if TYPE_CHECKING:
     from .messages import (
         BadStateReason,
+        KeptRound,
         LotDraw,
         LotEvent,
         SavedPosition,
@@ -41,13 +46,15 @@ if TYPE_CHECKING:
         SeatedMove,
         SheetEntry,
     )
+    from .round import Round
     from .rules import Rules
 
-FORMAT = 3
-READABLE_FORMATS = (1, 2, 3)
+FORMAT = 4
+READABLE_FORMATS = (1, 2, 3, 4)
 LOT_DRAW_KEYS = {"seat", "tile", "pips"}
 SHEET_KEYS = {"round", "points", "winner", "scores"}
 TAKEBACK_KEYS = {"at", "seat", "moves"}
+KEPT_KEYS = {"round", "opener", "hands", "rest", "moves", "takebacks"}
 ENGINE = "blockdominoes"
 
 
@@ -79,6 +86,20 @@ def dump(match: Match) -> SaveState:
             {**line, "points": list(line["points"]), "scores": list(line["scores"])} for line in match.past_sheet
         ],
         "sheet_from": match.sheet_from,
+        "kept": [kept_round(rnd) for rnd in match.kept],
+    }
+
+
+def kept_round(rnd: Round) -> KeptRound:
+    """A finished round as a save keeps it: its deal, its moves and its takebacks."""
+    hands, rest = rnd.dealt
+    return {
+        "round": rnd.number,
+        "opener": rnd.opener,
+        "hands": [[as_list(t) for t in ids_of(h)] for h in hands],
+        "rest": [as_list(t) for t in rest],
+        "moves": [{**move} for move in rnd.moves],
+        "takebacks": [{**taken} for taken in rnd.takebacks],
     }
 
 
@@ -141,6 +162,9 @@ def _restore(state: object) -> Match:
         taken_back, takebacks = _check_takebacks(state["taken_back"], state["takebacks"], players)
     else:  # no sheet and no takeback were kept before format 3
         sheet_from, sheet, taken_back, takebacks = number, [], 0, []
+    kept = _check_kept(state["kept"], sheet_from, sheet, number, rules, first_opener) if save_format >= 4 else []
+    if len(takebacks) + sum(len(rnd.takebacks) for rnd in kept) > taken_back:
+        raise _bad("impossible", "the rounds kept have more takebacks than the match counts")
     try:
         current = open_round(rules, number, hands, rest, opener)
     except GameError as error:
@@ -157,6 +181,7 @@ def _restore(state: object) -> Match:
         sheet=sheet,
         sheet_from=sheet_from,
         taken_back=taken_back,
+        kept=kept,
     )
     moves = state["moves"]
     if not isinstance(moves, list):
@@ -289,6 +314,48 @@ def _check_takebacks(taken_back: object, takebacks: object, players: int) -> tup
     if len(clean) > taken_back:
         raise _bad("impossible", "this round has more takebacks than the match counts")
     return taken_back, clean
+
+
+def _check_kept(
+    kept: object, sheet_from: int, sheet: list[SheetEntry], number: int, rules: Rules, first_opener: int | None
+) -> list[Round]:
+    """The finished rounds before this one (format 4): the last ones of the score sheet,
+    each replayed from its deal through the rules to the end its sheet line tells."""
+    if not isinstance(kept, list):
+        raise _bad("damaged", "kept must be a list")
+    first = number - len(kept)
+    if first < sheet_from:
+        raise _bad("impossible", "more rounds are kept than the score sheet has")
+    rounds = []
+    for index, entry in enumerate(kept):
+        if not isinstance(entry, dict) or set(entry) != KEPT_KEYS:
+            raise _bad("damaged", f"kept round {index} is malformed")
+        round_number = first + index
+        if entry["round"] != round_number:
+            raise _bad("impossible", f"kept round {index} must be round {round_number}")
+        hands, rest, opener = _check_deal(
+            {"hands": entry["hands"], "rest": entry["rest"], "opener": entry["opener"]}, rules
+        )
+        if first_opener is not None and opener != (first_opener + round_number - 1) % rules.players:
+            raise _bad(
+                "impossible", f"seat {opener} cannot open round {round_number}: the opener moves one seat each round"
+            )
+        if not isinstance(entry["moves"], list):
+            raise _bad("damaged", f"the moves of kept round {index} must be a list")
+        moves = [_move(at, move, rules.players) for at, move in enumerate(entry["moves"])]
+        if not isinstance(entry["takebacks"], list):
+            raise _bad("damaged", f"the takebacks of kept round {index} must be a list")
+        _, takebacks = _check_takebacks(len(entry["takebacks"]), entry["takebacks"], rules.players)
+        try:
+            rnd = open_round(rules, round_number, hands, rest, opener)
+            replay_moves(rnd, moves, takebacks, functools.partial(apply_to_round, rnd))
+        except GameError as error:
+            raise _bad("impossible", f"kept round {round_number}: {error.message}") from None
+        line = sheet[round_number - sheet_from]
+        if rnd.result is None or line["points"] != sheet_points(rules, rnd.result):
+            raise _bad("impossible", f"kept round {round_number} does not end as its score sheet line says")
+        rounds.append(rnd)
+    return rounds
 
 
 def _move(index: int, move: object, players: int) -> SeatedMove:

@@ -23,6 +23,10 @@ REQUESTS = {
     "set_seat": messages.SetSeatRequest,
     "save": messages.SaveRequest,
     "load": messages.LoadRequest,
+    "record": messages.RecordRequest,
+    "read_record": messages.ReadRecordRequest,
+    "replay_round": messages.ReplayRequest,
+    "history": messages.SeatRequest,
 }
 
 
@@ -114,8 +118,35 @@ def play_through(setup: dict) -> set[str]:
         conforms(move, messages.SeatedMove)
     for line in state["sheet"]:
         conforms(line, messages.SheetEntry)
+    for kept in state["kept"]:
+        conforms(kept, messages.KeptRound)
     conforms(bridge.call("load", state=state), messages.ViewResult)
+    check_records(bridge)
     return seen
+
+
+def check_records(bridge: Bridge) -> None:
+    """The record, its summary, a replay's steps and the history have the keys their types name."""
+    answer = bridge.call("record")
+    conforms(answer, messages.RecordResult)
+    conforms(answer["record"], messages.RecordDoc)
+    for entry in answer["record"]["rounds"]:
+        conforms(entry, messages.RecordRound)
+        assert len({"sleeping", "boneyard"} & set(entry)) == 1
+    read = bridge.call("read_record", record=answer["record"])
+    conforms(read, messages.ReadRecordResult)
+    conforms(read["summary"], messages.RecordSummary)
+    replay = bridge.call("replay_round", round=answer["record"]["rounds"][-1]["round"], source="record")
+    conforms(replay, messages.ReplayResult)
+    for step in replay["steps"]:
+        conforms(step, messages.ReplayStep)
+        conforms(step["view"], messages.View)
+        if step["event"] is not None:
+            conforms(step["event"], EVENTS[step["event"]["type"]])
+    history = bridge.call("history", seat=1)
+    conforms(history, messages.HistoryResult)
+    for event in (e for events in history["rounds"] for e in events):
+        conforms(event, EVENTS[event["type"]])
 
 
 def test_the_options_and_rules_answers_have_the_keys_their_types_name():
@@ -129,10 +160,17 @@ def test_the_options_and_rules_answers_have_the_keys_their_types_name():
     conforms(Bridge().call("rules")["rules"], messages.RulesInForce)
 
 
-def test_refusals_have_the_keys_the_error_type_names_and_a_reason_only_for_bad_state():
+def test_refusals_have_the_keys_the_error_type_names_and_a_reason_only_for_bad_state_and_bad_record():
     bridge = Bridge()
-    for request in [{"cmd": "load", "state": None}, {"cmd": "view"}, {"cmd": "load"}, {"cmd": "undo", "seat": 9}]:
+    for request in [
+        {"cmd": "load", "state": None},
+        {"cmd": "view"},
+        {"cmd": "load"},
+        {"cmd": "undo", "seat": 9},
+        {"cmd": "read_record", "record": None},
+        {"cmd": "read_record"},
+    ]:
         answer = json.loads(bridge.handle(json.dumps(request)))
         conforms(answer, messages.Failure)
         conforms(answer["error"], messages.ErrorBody)
-        assert ("reason" in answer["error"]) == (answer["error"]["code"] == "bad_state")
+        assert ("reason" in answer["error"]) == (answer["error"]["code"] in ("bad_state", "bad_record"))

@@ -8,6 +8,7 @@ from blockdominoes.bridge import Bridge
 from support import fails, refused
 
 FORMAT_3_KEYS = ("sheet", "sheet_from", "taken_back", "takebacks")
+FORMAT_4_KEYS = ("kept",)
 
 
 def mid_round(seed=21, players=3, rules=None, moves=5):
@@ -27,7 +28,7 @@ def mid_round(seed=21, players=3, rules=None, moves=5):
 @pytest.mark.parametrize("rules", [{}, {"game": "draw"}, {"opener": "highest_double", "match": "single"}])
 def test_a_save_restores_every_seat_view_and_plays_on_identically(rules):
     bridge, state = mid_round(rules=rules)
-    assert state["format"] == 3
+    assert state["format"] == 4
     other = Bridge()
     other.call("load", state=state)
     for seat in range(3):
@@ -70,15 +71,17 @@ def test_a_save_kept_by_javascript_deals_the_same_later_rounds():
 
 
 def older(state, save_format):
-    """The state as format 1 or 2 wrote it: no sheet, no takebacks; format 1 with numbers."""
-    old = {key: value for key, value in state.items() if key not in FORMAT_3_KEYS}
+    """The state as format 1, 2 or 3 wrote it: no earlier rounds kept; before format 3 no sheet,
+    no takebacks; format 1 with numbers."""
+    dropped = FORMAT_4_KEYS if save_format == 3 else FORMAT_3_KEYS + FORMAT_4_KEYS
+    old = {key: value for key, value in state.items() if key not in dropped}
     if save_format == 1:
         old.update(seed=int(state["seed"]), rng=int(state["rng"]))
     return dict(old, format=save_format)
 
 
-@pytest.mark.parametrize("save_format", [1, 2])
-def test_a_save_of_format_1_or_2_still_loads(save_format):
+@pytest.mark.parametrize("save_format", [1, 2, 3])
+def test_a_save_of_format_1_2_or_3_still_loads(save_format):
     bridge, state = mid_round()
     other = Bridge()
     other.call("load", state=older(state, save_format))
@@ -130,7 +133,7 @@ def set_path(path, value):
 
 DAMAGE = {
     "not an object": (lambda s: s.clear() or s.update({"x": 1}), "not_a_save"),
-    "another format": (set_path(["format"], 4), "other_version"),
+    "another format": (set_path(["format"], 5), "other_version"),
     "a format that is not a whole number": (set_path(["format"], 2.0), "damaged"),
     "a format that is true": (set_path(["format"], True), "damaged"),
     "a format-1 number rng in a format-3 save": (lambda s: s.update(rng=int(s["rng"])), "damaged"),

@@ -101,7 +101,7 @@ def test_the_sheet_is_kept_in_a_save_with_the_round_it_starts_from():
             break
         bridge.call("next_round") if view["phase"] == "round_over" else bridge.call("bot_turn", seat=0)
     state = bridge.call("save")["state"]
-    assert state["format"] == 3 and state["sheet_from"] == 1 and len(state["sheet"]) == 2
+    assert state["format"] == 4 and state["sheet_from"] == 1 and len(state["sheet"]) == 2
     other = Bridge()
     assert other.call("load", state=state)["view"] == bridge.call("view")["view"]
     assert play_to_the_end(other)[-1]["sheet"] == play_to_the_end(bridge)[-1]["sheet"]
