@@ -130,7 +130,16 @@ export function createTableController({
    * @param {Playing} [playing]
    */
   function resume(saved, { seating = LOCAL_SEATING, via = engine } = {}) {
-    return runner.open(async () => ({ events: null, ...(await via.request("load", { state: saved })) }), seating, via);
+    return runner.open(
+      async () => {
+        const { view } = await via.request("load", { state: saved });
+        // The log of the whole match comes back: the rounds before this one, as kept by the save.
+        const { rounds } = await via.request("history", { seat: view.you });
+        return { events: null, view, earlier: rounds.slice(0, -1) };
+      },
+      seating,
+      via,
+    );
   }
 
   /**

@@ -9,6 +9,7 @@
 import { AUTO_DELAY_MS } from "./auto-moves.js";
 import { autoText, canUndo, isMyTurn, nextStep, openingOf, viewOf } from "./table-derive.js";
 import { beginMatch, busyWhile, handOver, moved, notify, receiveView } from "./table-state.js";
+import { earlierEntries } from "./table-telling.js";
 
 /** @typedef {import("../types.js").View} View */
 /** @typedef {import("../types.js").Tile} Tile */
@@ -54,7 +55,9 @@ export function createTableRunner({
    * Open a match: its first view, the seat at the device, the log of the round so far, the
    * first cover; then the loop goes on by itself. Rejects when the engine refuses it (the
    * caller shows why).
-   * @param {() => Promise<{view: View, events: import("../types.js").GameEvent[] | null}>} answerOf
+   * @param {() => Promise<{view: View, events: import("../types.js").GameEvent[] | null,
+   *          earlier?: import("../types.js").GameEvent[][]}>} answerOf  events: null for a match
+   *   resumed (or watched), whose log is told from its view, after the `earlier` rounds' events
    * @param {Seating} seating
    * @param {import("../types.js").Engine} source what the table asks from now on
    */
@@ -67,8 +70,10 @@ export function createTableRunner({
     state.view = answer.view;
     state.viewer = opening.viewer;
     if (opening.viewer !== answer.view.you) state.view = (await source.request("view", { seat: opening.viewer })).view;
-    // A resumed match tells its round so far, after the lot when that was this round's.
+    // A resumed match tells the rounds before this one (those the save kept), then its
+    // round so far, after the lot when that was the first round's.
     const view = viewOf(state);
+    if (!answer.events) telling.earlier(earlierEntries(view, answer.earlier ?? []));
     telling.events(answer.events ?? [...(view.round === 1 && view.lot ? [view.lot] : []), ...view.history], {
       news: false,
     });

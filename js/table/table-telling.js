@@ -45,6 +45,20 @@ export function toldFor(told, { round, history }) {
 }
 
 /**
+ * The log of a resumed match before its current round: the events of each earlier round
+ * the save kept (`earlier`, oldest first, as bridge `history` gives them), after the lot
+ * when the first of them is round 1.
+ * @param {View} view the resumed match's view
+ * @param {GameEvent[][]} earlier
+ * @returns {Told[]}
+ */
+export function earlierEntries({ round, lot }, earlier) {
+  const first = round - earlier.length;
+  const opening = first === 1 && earlier.length && lot ? [{ round: 1, event: lot }] : [];
+  return [...opening, ...earlier.flatMap((events, index) => events.map((event) => ({ round: first + index, event })))];
+}
+
+/**
  * @param {{state: import("./table-types.js").TableState, log: import("./move-log.js").MoveLog,
  *          words: import("./table-types.js").Words,
  *          onNews: (events: GameEvent[], view: View) => void}} deps
@@ -100,6 +114,8 @@ export function createTelling({ state, log, words, onNews }) {
       const said = events.map((event) => describe.event(view, event)).filter(Boolean);
       if (said.length) log.say(said.join(" "));
     },
+    /** Tell earlier rounds' entries (a resumed match's), without reading them aloud. @param {Told[]} entries */
+    earlier: (entries) => void tell(entries),
     /** The log as the seat now at the device may read it. */
     retellForViewer: () => retell(toldFor(state.told, current())),
     /** The whole log again (in the page's language now). */

@@ -104,3 +104,22 @@ def test_an_unreadable_save_is_kept_aside_downloadable_and_a_new_match_offered(p
     page.click("#new-match-button")
     page.click("#save-forget")
     assert len(page.evaluate(f"Object.keys(localStorage).filter((k) => k.startsWith('{SAVE_KEY}.unreadable.'))")) == 1
+
+
+def test_after_a_reload_the_move_log_has_the_whole_match_not_only_this_round(page, site_url):
+    """Issue 22, fault 7: Continue brings back every round's log lines (a save keeps the earlier rounds)."""
+    seed = 3
+    open_page(page, site_url, seed)
+    set_up(page, VS_BOT)
+    start(page)
+    mirror = Mirror(match_params(VS_BOT, seed=seed))
+    assert play_round(page, mirror)["phase"] == "round_over"
+    page.click("#summary-next")
+    mirror.next_round()
+    view = play_round(page, mirror, stop_at_line=1)
+    assert view["round"] == 2 and view["phase"] == "play"
+    told = page.locator("#move-log li").all_inner_texts()
+    assert len(told) > len(view["history"])  # round 1's lines are in the log too
+    reload_and_continue(page)
+    page.wait_for_selector("#hand .hand-tile.is-playable, #pass-button:visible", timeout=60_000)
+    assert page.locator("#move-log li").all_inner_texts() == told

@@ -3,7 +3,7 @@
 // the whole log again in another language.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { createTelling, entriesOf, toldFor } from "../../js/table/table-telling.js";
+import { createTelling, earlierEntries, entriesOf, toldFor } from "../../js/table/table-telling.js";
 import { MAX_ENTRIES } from "../../js/table/move-log.js";
 import { makeState, makeView, words } from "./support/table-views.js";
 
@@ -29,6 +29,24 @@ test("an answer's entries: the viewer's own move marked automatic when it was ma
   ]);
   assert.deepEqual(entriesOf([drawOwn], 2, 0, false), [{ round: 2, event: drawOwn }]);
   assert.deepEqual(entriesOf([drawOwn], 2, 1, true), [{ round: 2, event: drawOwn }]); // another seat's move
+});
+
+test("a resumed match's earlier rounds: each round's events under its number, the lot first from round 1", () => {
+  const lot = { type: "lot", draws: [], winner: 0 };
+  const deal2 = { ...deal, round: 2 };
+  const view = makeView({ round: 3, lot });
+  assert.deepEqual(earlierEntries(view, [[deal, pass], [deal2]]), [
+    { round: 1, event: lot },
+    { round: 1, event: deal },
+    { round: 1, event: pass },
+    { round: 2, event: deal2 },
+  ]);
+  // An older save kept no earlier round; a save from round 3 on kept rounds 3 and 4 only.
+  assert.deepEqual(earlierEntries(view, []), []);
+  assert.deepEqual(earlierEntries(makeView({ round: 5, lot }), [[deal], [pass]]), [
+    { round: 3, event: deal },
+    { round: 4, event: pass },
+  ]);
 });
 
 test("the log for the next person: earlier rounds kept, this round from their own view", () => {
