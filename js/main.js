@@ -318,7 +318,7 @@ const replayScreen = createReplayScreen({
   },
   renderer: replayRenderer,
   words: { t, describe },
-  number: (value) => value.toLocaleString(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+  number: (value) => value.toLocaleString(i18n.language, { maximumFractionDigits: 1 }),
   describeBoard: (view) => boardWords.describe(view),
   onClose() {
     // a replay link is opened once: its fragment leaves the address

@@ -101,7 +101,10 @@ export function createReplayScreen({ dom, renderer, words, number, describeBoard
   let loading = 0; // bumped by every round asked for: an older answer is dropped
   /** @type {ReturnType<typeof createReviewRun> | null} */
   let reviewRun = null;
-  /** @type {{scope: "round" | "match", rounds: number[], reviewed: Reviewed[], done: boolean, cancelled: boolean} | null} */
+  /**
+   * @type {{scope: "round" | "match", rounds: number[], reviewed: Reviewed[], total: number | null,
+   *         done: boolean, cancelled: boolean} | null} total: the decisions to review, once known
+   */
   let review = null;
 
   /**
@@ -269,7 +272,8 @@ export function createReplayScreen({ dom, renderer, words, number, describeBoard
     stopReview();
     const what = shown;
     const rounds = scope === "match" ? what.rounds : [round];
-    const current = { scope, rounds, reviewed: /** @type {Reviewed[]} */ ([]), done: false, cancelled: false };
+    /** @type {NonNullable<typeof review>} */
+    const current = { scope, rounds, reviewed: [], total: null, done: false, cancelled: false };
     review = current;
     dom.review.hidden = false;
     dom.review.dataset.scope = scope;
@@ -277,9 +281,7 @@ export function createReplayScreen({ dom, renderer, words, number, describeBoard
     dom.reviewList.replaceChildren();
     dom.reviewTotal.hidden = true;
     dom.reviewCancel.hidden = false;
-    dom.reviewProgress.value = 0;
-    dom.reviewProgress.max = 1;
-    dom.reviewText.textContent = t("review.starting");
+    showProgress(current);
     if (replay && scope === "round" && replay.round !== round) await showRound(round);
     try {
       await reviewRun.run({
@@ -288,11 +290,10 @@ export function createReplayScreen({ dom, renderer, words, number, describeBoard
         source: what.source,
         onProgress({ done, total, latest }) {
           if (review !== current) return;
-          dom.reviewProgress.max = Math.max(total, 1);
-          dom.reviewProgress.value = done;
-          dom.reviewText.textContent = t("review.progress", { n: done, count: total });
+          current.total = total;
+          if (latest) current.reviewed.push(latest);
+          showProgress(current);
           if (latest) {
-            current.reviewed.push(latest);
             dom.reviewList.append(reviewItem(latest));
             if (replay?.round === latest.round) paint({ announce: false });
           }
@@ -316,6 +317,14 @@ export function createReplayScreen({ dom, renderer, words, number, describeBoard
     if (review !== current) return;
     current.done = true;
     finishReview(current);
+  }
+
+  /** "Reviewed 3 of 12", and the progress element. @param {NonNullable<typeof review>} current */
+  function showProgress({ reviewed, total }) {
+    dom.reviewProgress.max = Math.max(total ?? 1, 1);
+    dom.reviewProgress.value = reviewed.length;
+    dom.reviewText.textContent =
+      total === null ? t("review.starting") : t("review.progress", { n: reviewed.length, count: total });
   }
 
   /** @param {NonNullable<typeof review>} current */
@@ -342,9 +351,10 @@ export function createReplayScreen({ dom, renderer, words, number, describeBoard
     if (!shown || !view) return "";
     if (!current.reviewed.length && current.done) return t("review.none");
     const key = current.scope === "match" ? "review.total.match" : "review.total.round";
-    const lines = [...costBySeat(current.reviewed, shown.seats)].map(([seat, cost]) =>
-      describe.about(view, seat, key, { count: Math.round(cost), round: current.rounds[0] }),
-    );
+    const lines = [...costBySeat(current.reviewed, shown.seats)].map(([seat, cost]) => {
+      // "about": to a tenth of a point (written as the plural rules read it: 7.3, not 7,3)
+      return describe.about(view, seat, key, { count: Math.round(cost * 10) / 10 });
+    });
     return (current.done ? "" : t("review.partial") + " ") + lines.join(" ");
   }
 
@@ -426,6 +436,7 @@ export function createReplayScreen({ dom, renderer, words, number, describeBoard
       if (review) {
         const current = review;
         dom.reviewList.replaceChildren(...current.reviewed.map(reviewItem));
+        showProgress(current);
         if (current.done || current.cancelled) showTotal(current);
       }
     },

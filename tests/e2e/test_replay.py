@@ -269,10 +269,6 @@ def engine_review(mirror: RecordingMirror, round_: int, seats: list[int]) -> lis
     ]
 
 
-def plural(entry, count: int) -> str:
-    return (entry["one"] if count == 1 else entry["other"]) if isinstance(entry, dict) else entry
-
-
 def move_words(move: dict, words: dict) -> str:
     if move["type"] != "play":
         return words[f"review.move.{move['type']}"]
@@ -318,11 +314,12 @@ def test_review_of_a_round_marks_each_choice_draws_the_better_move_and_adds_up(p
         assert move_words(verdict["chosen"], words) in item["text"]
         if verdict["mark"] != "best":
             assert move_words(verdict["best"], words) in item["text"]
-    # the total: what the engine's costs add up to, rounded as the page says "about"
-    total = sum(verdict["cost"] for _, verdict in expected)
-    rounded = int(total + 0.5)
-    assert page.inner_text("#review-total") == plural(words["review.total.round.you"], rounded).replace(
-        "{count}", str(rounded)
+    # the total: what the engine's costs add up to, to a tenth of a point ("about")
+    tenths = int(sum(verdict["cost"] for _, verdict in expected) * 10 + 0.5)
+    points = str(tenths // 10) if tenths % 10 == 0 else f"{tenths / 10:.1f}"
+    entry = words["review.total.round.you"]
+    assert page.inner_text("#review-total") == (entry["one"] if tenths == 10 else entry["other"]).replace(
+        "{count}", points
     )
     # the better move on the line, at the decision's moment
     decision, verdict = better[0]
