@@ -12,11 +12,12 @@ import json
 import os
 from typing import TYPE_CHECKING, Any
 
-from . import bots, record, savefile
+from . import bots, record, review, savefile
 from .bots.moves import seated
 from .checks import (
     deal_spec,
     end_param,
+    is_int,
     number,
     scores_list,
     seat_entry,
@@ -42,6 +43,7 @@ if TYPE_CHECKING:
         HistoryResult,
         LoadRequest,
         Move,
+        MoveReview,
         NewMatchRequest,
         OptionsRequest,
         OptionsResult,
@@ -53,6 +55,9 @@ if TYPE_CHECKING:
         ReplayRequest,
         ReplayResult,
         Result,
+        ReviewMoveRequest,
+        ReviewRoundRequest,
+        ReviewRoundResult,
         RulesRequest,
         RulesResult,
         SaveRequest,
@@ -243,6 +248,26 @@ class Bridge:
         past = [events_for(rnd.events, seat) for rnd in match.kept]
         return {"rounds": [*past, events_for(match.history, seat)]}
 
+    # -- the review (the coach) -------------------------------------------
+
+    def review_round(self, req: ReviewRoundRequest) -> ReviewRoundResult:
+        """The decisions of those seats in a finished round: each move that had a choice."""
+        match = self._source(req)
+        seats = req.get("seats")
+        if not isinstance(seats, list) or not all(is_int(s) and 0 <= s < match.rules.players for s in seats):
+            raise bad_request(f"seats must be a list of seats from 0 to {match.rules.players - 1}")
+        if "round" not in req:
+            raise bad_request("review_round needs a round")
+        return {"decisions": review.decisions(match, req["round"], seats)}
+
+    def review_move(self, req: ReviewMoveRequest) -> MoveReview:
+        """One decision weighed: every legal move's expected points for and against."""
+        match = self._source(req)
+        if "round" not in req or "index" not in req:
+            raise bad_request("review_move needs a round and an index")
+        budget = number(req, "budget", review.MIN_BUDGET, review.MAX_BUDGET, review.DEFAULT_BUDGET)
+        return review.review_move(match, req["round"], req["index"], budget)
+
     # -- helpers ---------------------------------------------------------
 
     def _source(self, req: SourceRequest) -> Match:
@@ -294,6 +319,8 @@ COMMANDS: dict[str, tuple[Callable[[Bridge, Any], Result], frozenset[str]]] = {
     "read_record": (Bridge.read_record, frozenset({"record"})),
     "replay_round": (Bridge.replay_round, frozenset({"round", "source", "seat"})),
     "history": (Bridge.history, frozenset({"seat"})),
+    "review_round": (Bridge.review_round, frozenset({"round", "seats", "source"})),
+    "review_move": (Bridge.review_move, frozenset({"round", "index", "source", "budget"})),
 }
 
 

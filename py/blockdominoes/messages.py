@@ -151,6 +151,17 @@ class ReplayRequest(SourceRequest, total=False):
     seat: int  # whose view each step shows (default 0)
 
 
+class ReviewRoundRequest(SourceRequest, total=False):
+    round: int
+    seats: list[int]  # whose decisions
+
+
+class ReviewMoveRequest(SourceRequest, total=False):
+    round: int
+    index: int  # the move's index in the round's moves
+    budget: int  # sampled deals per legal move
+
+
 # -- what the engine tells ---------------------------------------------------------
 
 
@@ -562,6 +573,36 @@ class ReplayResult(TypedDict):
     steps: list[ReplayStep]
 
 
+ReviewMark = Literal["best", "good", "inaccuracy", "mistake", "blunder"]
+
+
+class ReviewDecision(TypedDict):
+    index: int  # the move's index in the round's moves
+    seat: int
+    choices: int  # distinct legal moves (more than one)
+
+
+class ReviewRoundResult(TypedDict):
+    decisions: list[ReviewDecision]
+
+
+# A legal move weighed: ``for`` and ``against`` are the expected points the seat's side and
+# the other sides score from the round, ``value`` the first minus the second ("for" is a
+# Python keyword, hence the functional form).
+ReviewChoice = TypedDict("ReviewChoice", {"move": Move, "value": float, "for": float, "against": float})
+
+
+class MoveReview(TypedDict):
+    """``review_move``: one decision weighed."""
+
+    seat: int
+    chosen: Move
+    best: Move
+    cost: float  # expected points the choice gave away (0 or more)
+    mark: ReviewMark
+    choices: list[ReviewChoice]  # every distinct legal move, best first
+
+
 class HistoryResult(TypedDict):
     rounds: list[list[Event]]  # each kept round's events, the current round's last
 
@@ -578,6 +619,8 @@ Result = (
     | ReadRecordResult
     | ReplayResult
     | HistoryResult
+    | ReviewRoundResult
+    | MoveReview
 )
 
 
