@@ -288,7 +288,7 @@ export function createReplayScreen({ dom, renderer, words, number, describeBoard
         rounds,
         seats: what.seats,
         source: what.source,
-        onProgress({ done, total, latest }) {
+        onProgress({ total, latest }) {
           if (review !== current) return;
           current.total = total;
           if (latest) current.reviewed.push(latest);
