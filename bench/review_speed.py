@@ -10,6 +10,12 @@ A round is played by medium bots (seed by seed), then seat 0's decisions are rev
 through the bridge as the page asks: review_round, then review_move for each decision at
 the default budget.
 
+Calibration (the marks' thresholds): the costs of the moves easy, medium and hard bots make,
+reviewed seat by seat in matches where they sit together, and how far a cost moves between
+the default budget and ten times it (the noise a threshold must stand above):
+
+    python3 bench/review_speed.py calibration [rounds per kind]
+
 Agreement: the share of sampled positions (decisions with a choice, the values sampled:
 not those counting makes exact) whose best move at the default budget is the best move at
 ten times that budget:
@@ -97,16 +103,47 @@ def agreement(count: int = 60) -> None:
     budget = review.DEFAULT_BUDGET
     positions = sampled_positions(count)
     agree = 0
+    drift = []
     started = time.perf_counter()
     for match, number, index in positions:
         small = review.review_move(match, number, index, budget)
         large = review.review_move(match, number, index, 10 * budget)
         agree += small["best"] == large["best"]
+        drift.append(abs(small["cost"] - large["cost"]))
     rate = agree / len(positions)
+    drift.sort()
     print(
         f"best move at budget {budget} = best at {10 * budget}: {agree}/{len(positions)} ({rate:.0%})"
-        f" in {time.perf_counter() - started:.0f} s"
+        f" in {time.perf_counter() - started:.0f} s; a cost moves by {statistics.median(drift):.2f} (median),"
+        f" {drift[int(0.9 * len(drift))]:.2f} (90th percentile), {drift[-1]:.2f} (most)"
     )
+
+
+def calibration(rounds: int = 6) -> None:
+    costs: dict[str, list[float]] = {"easy": [], "medium": [], "hard": []}
+    levels = ["easy", "medium", "hard"]
+    for name, (players, rules) in KINDS.items():
+        for seed in range(1, rounds + 1):
+            bridge = Bridge(bot_time_cap=None)
+            seats = [{"type": "bot", "level": levels[(seat + seed) % 3]} for seat in range(players)]
+            bridge.call("new_match", players=players, rules=rules, seed=seed, seats=seats)
+            while bridge.call("view")["view"]["phase"] == "play":
+                bridge.call("bot_turn", seat=0)
+            for decision in bridge.call("review_round", round=1, seats=list(range(players)))["decisions"]:
+                answer = bridge.call("review_move", round=1, index=decision["index"])
+                costs[seats[decision["seat"]]["level"]].append(answer["cost"])
+        print(f"{name}: done", file=sys.stderr)
+    for level, found in costs.items():
+        found.sort()
+        marks = {mark: 0 for mark in ("best", "good", "inaccuracy", "mistake", "blunder")}
+        for cost in found:
+            marks[review.mark(cost, cost == 0)] += 1
+        shares = ", ".join(f"{mark} {count / len(found):.0%}" for mark, count in marks.items())
+        print(
+            f"{level}: {len(found)} decisions, cost median {statistics.median(found):.2f},"
+            f" 75th {found[int(0.75 * len(found))]:.2f}, 90th {found[int(0.9 * len(found))]:.2f},"
+            f" mean {statistics.mean(found):.2f}; {shares}"
+        )
 
 
 if __name__ == "__main__":
@@ -115,5 +152,7 @@ if __name__ == "__main__":
         timing()
     elif what == "agreement":
         agreement(int(sys.argv[2]) if len(sys.argv) > 2 else 60)
+    elif what == "calibration":
+        calibration(int(sys.argv[2]) if len(sys.argv) > 2 else 6)
     else:
-        raise SystemExit(f"unknown part {what!r}: timing or agreement")
+        raise SystemExit(f"unknown part {what!r}: timing, agreement or calibration")

@@ -11,12 +11,12 @@ a fitting tile at random). A move's ``for`` and ``against`` are the points its s
 and the other sides score from the round, averaged over those deals; ``value`` is the
 difference.
 
-Two parts of the hard bot are left out, measured (bench/review_speed.py): the hard bot
-itself as the rollout policy (about 75 ms a decision in CPython, 130 ms in Pyodide, and a
+Two parts of the hard bot are left out, measured: the hard bot itself as the rollout
+policy (350 ms a decision with a choice in CPython on the machine that measured it, and a
 review plays out thousands of rounds a decision), and its reading of the others' plays,
 which weights deals by how well they explain them: its weights are so uneven that a few
 deals decide, and the best move at the default budget then agreed with ten times that
-budget in 82-87% of sampled positions, against 93-98% without.
+budget in 82-87% of sampled positions, against 93-98% without (bench/review_speed.py).
 
 Every move is weighed over the same deals and the same random stream (common random
 numbers), from a fixed seed, so a review is deterministic and the differences between

@@ -27,6 +27,8 @@ REQUESTS = {
     "read_record": messages.ReadRecordRequest,
     "replay_round": messages.ReplayRequest,
     "history": messages.SeatRequest,
+    "review_round": messages.ReviewRoundRequest,
+    "review_move": messages.ReviewMoveRequest,
 }
 
 
@@ -143,6 +145,15 @@ def check_records(bridge: Bridge) -> None:
         conforms(step["view"], messages.View)
         if step["event"] is not None:
             conforms(step["event"], EVENTS[step["event"]["type"]])
+    decisions = bridge.call("review_round", round=1, seats=[0, 1], source="record")
+    conforms(decisions, messages.ReviewRoundResult)
+    for decision in decisions["decisions"][:2]:
+        conforms(decision, messages.ReviewDecision)
+        answer = bridge.call("review_move", round=1, index=decision["index"], source="record", budget=20)
+        conforms(answer, messages.MoveReview)
+        for choice in answer["choices"]:
+            conforms(choice, messages.ReviewChoice)
+            conforms(choice["move"], MOVES[choice["move"]["type"]])
     history = bridge.call("history", seat=1)
     conforms(history, messages.HistoryResult)
     for event in (e for events in history["rounds"] for e in events):

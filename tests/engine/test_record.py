@@ -268,3 +268,17 @@ def test_a_format_4_save_with_a_kept_round_that_does_not_follow_is_impossible():
     broken = copy.deepcopy(state)
     broken["kept"][0]["takebacks"] = "none"
     assert refused(bridge, "bad_state", cmd="load", state=broken)["reason"] == "damaged"
+
+
+def test_after_loading_an_older_save_history_and_record_start_at_its_round():
+    bridge = bots_match(2, {"target": 200}, 11, 2)
+    bridge.call("next_round")
+    bridge.call("bot_turn", seat=0)
+    state = bridge.call("save")["state"]
+    older = {key: value for key, value in state.items() if key != "kept"}
+    other = Bridge()
+    other.call("load", state=dict(older, format=3))
+    rounds = other.call("history")["rounds"]
+    assert rounds == bridge.call("history")["rounds"][2:] and rounds[0][0]["round"] == 3
+    refused(other, "bad_request", cmd="record")  # round 3 is not over: nothing finished is kept
+    refused(other, "bad_request", cmd="replay_round", round=1)
