@@ -52,6 +52,11 @@ import { createSettingsDialog } from "./page/settings-dialog.js";
 import { createSound } from "./table/sound.js";
 import { automaticMove } from "./table/auto-moves.js";
 import { createTurnSignal } from "./table/turn-signal.js";
+import { createReplayScreen } from "./replay/replay-screen.js";
+import { createSummaryTools } from "./replay/summary-tools.js";
+import { createRecordOpener } from "./replay/record-opener.js";
+import { acceptRecord, linkProblem } from "./replay/records.js";
+import { readRecordPayload, replayPayload } from "./replay/record-link.js";
 
 // A browser too old for the game was told so by the page's first script (js/support/):
 // nothing is set up here, and its message stays.
@@ -61,10 +66,14 @@ const el = (/** @type {string} */ id) => byId(id, HTMLElement);
 const button = (/** @type {string} */ id) => byId(id, HTMLButtonElement);
 
 const options = readOptions(); // the engine's set-up options, put into the page by the build
-/** The page's fragment: an invitation to an online table (#join=…), or a share link (#players=3&seed=123). */
+/**
+ * The page's fragment: an invitation to an online table (#join=…), a finished match to
+ * replay (#replay=…), or a share link (#players=3&seed=123).
+ */
 function readFragment() {
   /** @type {ReturnType<typeof readShareLink>} */
   const noLink = { settings: {}, problems: [] };
+  if (replayPayload(location.hash) !== null) return { invitation: null, link: noLink, badInvitation: false };
   try {
     const invitation = readInvitation(location.hash);
     if (invitation) return { invitation, link: noLink, badInvitation: false };
@@ -202,6 +211,7 @@ const newMatchButton = button("new-match-button");
 
 function showSetup() {
   engine.start(); // a game of this page's own (a guest's first one starts the engine here)
+  if (replayScreen.source === "match") replayScreen.close();
   controller.stop();
   if (online.active) online.leave();
   savedPanel.refresh();
@@ -239,7 +249,7 @@ function showStartFailure(error) {
   if (!(error instanceof EngineError)) throw error;
 }
 
-const summary = createRoundSummary({
+const summaryPanel = createRoundSummary({
   dom: {
     root: el("summary"),
     title: el("summary-title"),
@@ -270,6 +280,8 @@ const summary = createRoundSummary({
     newMatch().catch(reportError);
   },
   onStandIn: (seat) => online.actions.standIn(seat),
+  // Replay and Review on each round's row; not online, where every device's sheet reads the same
+  sheetActions: (line) => (online.active ? [] : summaryTools.rowActions(line)),
   onRematch(view) {
     const seed = randomSeed(); // new deals; the share link follows them
     if (sharedMatch) sharedMatch = { ...sharedMatch, seed };
@@ -283,6 +295,135 @@ const turnSignal = createTurnSignal({
   isOn: () => settings.value.vibrate,
   titled: (title) => t("title.your.turn", { title }),
 });
+// ---- replays of finished rounds, records, the coach's review
+const replayRenderer = createRenderer({
+  board: byId("replay-board", SVGSVGElement),
+  hand: el("replay-hand"),
+  labels: { tile: describe.tile, marker: () => "" },
+});
+const replayScreen = createReplayScreen({
+  dom: {
+    root: el("replay"),
+    title: el("replay-title"),
+    close: button("replay-close"),
+    problem: el("replay-problem"),
+    opponents: el("replay-opponents"),
+    mySeat: el("replay-my-seat"),
+    stock: el("replay-stock"),
+    round: el("replay-round"),
+    status: el("replay-status"),
+    boardDescription: el("replay-board-description"),
+    first: button("replay-first"),
+    back: button("replay-back"),
+    forward: button("replay-forward"),
+    last: button("replay-last"),
+    position: el("replay-position"),
+    live: el("replay-live"),
+    reviewRound: button("replay-review"),
+    reviewMatch: button("replay-review-match"),
+    review: el("review"),
+    reviewText: el("review-progress-text"),
+    reviewProgress: byId("review-progress", HTMLProgressElement),
+    reviewCancel: button("review-cancel"),
+    reviewTotal: el("review-total"),
+    reviewList: el("review-list"),
+    sheet: el("replay-sheet"),
+  },
+  renderer: replayRenderer,
+  words: { t, describe },
+  number: (value) => value.toLocaleString(i18n.language, { maximumFractionDigits: 1 }),
+  describeBoard: (view) => boardWords.describe(view),
+  onClose() {
+    // a replay link is opened once: its fragment leaves the address
+    if (replayPayload(location.hash) !== null)
+      history.replaceState(history.state, "", location.pathname + location.search);
+  },
+});
+/** The seats played by people at this device (whose moves the review looks at). @param {import("./types.js").View} view */
+const seatsHere = (view) => view.seats.flatMap((_, seat) => (controller.seatKind(view, seat) === "here" ? [seat] : []));
+const summaryTools = createSummaryTools({
+  dom: {
+    root: el("summary-replay-tools"),
+    replay: button("summary-replay"),
+    review: button("summary-review"),
+    reviewMatch: button("summary-review-match"),
+    download: byId("summary-record", HTMLAnchorElement),
+    share: button("summary-replay-share"),
+    url: byId("summary-replay-url", HTMLInputElement),
+    shared: el("summary-replay-shared"),
+  },
+  engine: game,
+  t,
+  available: () => !online.active || online.hosting, // an online guest's engine does not hold the match
+  pageUrl: () => location.href,
+  copyText: (text) => copyText(text),
+  open(view, how) {
+    const rounds = view.sheet.map((line) => line.round);
+    const what = {
+      engine: game,
+      source: /** @type {const} */ ("match"),
+      rounds,
+      viewer: controller.viewer,
+      seats: seatsHere(view),
+      sheet: view,
+    };
+    replayScreen.open(what, how).catch(reportError);
+  },
+});
+// the summary with its replay tools
+const summary = {
+  ...summaryPanel,
+  show(view, how) {
+    summaryPanel.show(view, how);
+    summaryTools.show(view);
+  },
+  hide() {
+    summaryPanel.hide();
+    summaryTools.hide();
+  },
+};
+const replaySession = engine.session("replay"); // records are read in a bridge of their own: the match is never touched
+/**
+ * Replay a record (from a file or a link): the engine checks it first.
+ * @param {unknown} record
+ * @param {"file" | "link"} from
+ * @param {Element | null} opener
+ */
+async function openRecord(record, from, opener) {
+  await engine.ready;
+  const read = await acceptRecord(replaySession, record, from);
+  const humans = read.seats.flatMap((seat, index) => (seat.type === "human" ? [index] : []));
+  const what = {
+    engine: replaySession,
+    source: /** @type {const} */ ("record"),
+    rounds: read.rounds,
+    viewer: humans[0] ?? 0,
+    seats: humans,
+    sheet: null,
+  };
+  await replayScreen.open(what, { opener });
+}
+const recordOpener = createRecordOpener({
+  dom: { button: button("record-open"), input: byId("record-file", HTMLInputElement), error: el("record-error") },
+  t,
+  has: i18n.has,
+  open: openRecord,
+});
+/** A replay link in the address: the replay opens over the set-up, no match starts. */
+function openReplayLink() {
+  const payload = replayPayload(location.hash);
+  if (payload === null) return;
+  recordOpener
+    .openLink(async () => {
+      try {
+        return await readRecordPayload(payload);
+      } catch (error) {
+        throw linkProblem(error);
+      }
+    })
+    .catch(reportError);
+}
+
 controller = createTableController({
   engine: game,
   renderer,
@@ -296,6 +437,7 @@ controller = createTableController({
   onTurn: turnSignal.update,
   onRender: (view) => {
     if (view.phase === "match_over") engineLater.matchOver();
+    if (view.phase === "play" && replayScreen.source === "match") replayScreen.close(); // the match moved on: so does its replay
     el("board-description").textContent = boardWords.describe(view);
     bubbles.paint();
   },
@@ -485,7 +627,7 @@ createKeyboard({
     hint: button("hint-button"),
     undo: button("undo-button"),
   },
-  overlays: [el("summary"), el("cover"), el("stats"), el("share"), el("settings-dialog")],
+  overlays: [el("summary"), el("cover"), el("stats"), el("share"), el("settings-dialog"), el("replay")],
   say: (text) => log.say(text),
   boardText: () => el("board-description").textContent ?? "",
 });
@@ -633,6 +775,8 @@ button("join-code-button").addEventListener("click", () => online.joinByCode());
 if (invitation) online.join(invitation).catch(reportError);
 else if (onlineStore.codes.load()) online.joinByCode(); // reached by code before a reload: a new code brings it back
 if (badInvitation) setupForm.showError(t("online.link.bad"));
+openReplayLink();
+addEventListener("hashchange", openReplayLink); // a replay link pasted into this page's address
 
 function applyLanguage() {
   i18n.translateDom(document);
@@ -642,6 +786,8 @@ function applyLanguage() {
   setupForm.refresh();
   controller.refresh();
   summary.refresh();
+  replayScreen.refresh();
+  recordOpener.refresh();
   rulesPage.refresh();
   savedPanel.refresh();
   statsScreen.refresh();

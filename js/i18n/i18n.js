@@ -9,6 +9,9 @@ import { rulesFi } from "./rules-fi.js";
 import { onlineEn } from "./online-en.js";
 import { onlinePl } from "./online-pl.js";
 import { onlineFi } from "./online-fi.js";
+import { replayEn } from "./replay-en.js";
+import { replayPl } from "./replay-pl.js";
+import { replayFi } from "./replay-fi.js";
 import { writeText } from "../storage/stored-json.js";
 
 /** @typedef {Partial<Record<Intl.LDMLPluralRule, string>> & {other: string}} Plural a text's forms by plural category */
@@ -18,13 +21,13 @@ import { writeText } from "../storage/stored-json.js";
 /** @typedef {(key: string, params?: Params) => string} Translate */
 /** @typedef {ReturnType<typeof createI18n>} I18n */
 
-// The rules page's long texts and online play's words live in files of their own, one
-// catalog per language all the same.
+// The rules page's long texts, online play's and replay's words live in files of their
+// own, one catalog per language all the same.
 /** @type {Record<string, Catalog>} */
 export const CATALOGS = {
-  en: { ...en, ...rulesEn, ...onlineEn },
-  pl: { ...pl, ...rulesPl, ...onlinePl },
-  fi: { ...fi, ...rulesFi, ...onlineFi },
+  en: { ...en, ...rulesEn, ...onlineEn, ...replayEn },
+  pl: { ...pl, ...rulesPl, ...onlinePl, ...replayPl },
+  fi: { ...fi, ...rulesFi, ...onlineFi, ...replayFi },
 };
 const STORAGE_KEY = "blockdominoes.lang";
 

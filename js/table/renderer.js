@@ -12,8 +12,9 @@ import { dropTarget } from "./drop-target.js";
 /** @typedef {ReturnType<typeof createRenderer>} Renderer */
 /**
  * Where the markers of legal places go: `ends` holds null for the lead; an inert
- * marker (a diagram's) is only a picture.
- * @typedef {{tile: Tile | null, ends: (End | null)[], double: boolean, inert?: boolean}} Markers
+ * marker (a diagram's) is only a picture; `better`: a review's better move (an inert marker
+ * with `data-better`, the tile's key).
+ * @typedef {{tile: Tile | null, ends: (End | null)[], double: boolean, inert?: boolean, better?: boolean}} Markers
  */
 /** @typedef {{lastSeq?: number | null, isNew?: boolean, markers?: Markers | null}} LineOptions */
 
@@ -275,8 +276,10 @@ export function createRenderer({
     const group = el(
       "g",
       {
-        class: markers.inert ? "marker is-inert" : "marker",
+        class: (markers.inert ? "marker is-inert" : "marker") + (markers.better ? " is-better" : ""),
         ...(markers.inert ? {} : { role: "button", tabindex: "0", "aria-label": labels.marker(end, markers.tile) }),
+        // a review's better move: the tile that was better there (js/replay/replay-scene.js)
+        ...(markers.better && markers.tile ? { "data-better": tileKey(markers.tile) } : {}),
         "data-end": end ?? "lead",
         transform: `translate(${item.cx} ${item.cy}) rotate(${item.angle})`,
       },
@@ -461,6 +464,7 @@ export function createRenderer({
       svg.setAttribute("aria-hidden", "false");
       svg.setAttribute("role", "img");
       svg.setAttribute("aria-label", labels.tile(tile));
+      svg.setAttribute("data-tile", tileKey(tile));
       container.appendChild(svg);
     }
   }

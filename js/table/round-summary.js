@@ -72,11 +72,24 @@ export function handRows(view, result, { renderer, describe, t }) {
  * @param {{dom: SummaryDom, renderer: import("./renderer.js").Renderer,
  *          describe: import("./describe.js").Describer, t: import("../i18n/i18n.js").Translate,
  *          onNext: () => void, onNewMatch: () => void, onRematch: (view: View) => void,
- *          onUndo: () => void, onStandIn?: (seat: number) => void}} deps
+ *          onUndo: () => void, onStandIn?: (seat: number) => void,
+ *          sheetActions?: (line: import("../types.js").SheetLine) => HTMLElement[]}} deps
+ *   sheetActions: the controls at the end of a round's row of the score sheet (Replay, Review)
  */
-export function createRoundSummary({ dom, renderer, describe, t, onNext, onNewMatch, onRematch, onUndo, onStandIn }) {
+export function createRoundSummary({
+  dom,
+  renderer,
+  describe,
+  t,
+  onNext,
+  onNewMatch,
+  onRematch,
+  onUndo,
+  onStandIn,
+  sheetActions,
+}) {
   const { root, title, reason, outcome, arithmetic, hands, scores, matchLine, nextButton, newButton, waiting } = dom;
-  const sheet = createScoreSheet({ describe, t });
+  const sheet = createScoreSheet({ describe, t, actions: sheetActions ?? null });
   const trap = createFocusTrap({ root, also: dom.tools ? [dom.tools] : [] });
   nextButton.addEventListener("click", () => onNext());
   let online = false; // online, the next round waits for every player's "Ready"

@@ -7,9 +7,12 @@ import { plainText, setText } from "../page/bidi.js";
 /** @typedef {import("../types.js").View} View */
 
 /**
- * @param {{describe: import("./describe.js").Describer, t: import("../i18n/i18n.js").Translate}} deps
+ * @param {{describe: import("./describe.js").Describer, t: import("../i18n/i18n.js").Translate,
+ *          id?: string, actions?: ((line: import("../types.js").SheetLine) => HTMLElement[]) | null}} deps
+ *   id: the table's id (its caption's is `<id>-caption`); actions: a round's controls (Replay,
+ *   Review), in its row's header after the round's number, so the points' cells stay the sheet's
  */
-export function createScoreSheet({ describe, t }) {
+export function createScoreSheet({ describe, t, id = "score-sheet", actions = null }) {
   /**
    * @param {string} tag
    * @param {string} text
@@ -30,12 +33,12 @@ export function createScoreSheet({ describe, t }) {
    */
   function build(view) {
     const table = document.createElement("table");
-    table.id = "score-sheet";
+    table.id = id;
     table.className = "score-sheet";
     const caption = cell(
       "caption",
       view.sheet_from > 1 ? t("sheet.caption.from", { n: view.sheet_from }) : t("sheet.caption"),
-      { id: "score-sheet-caption" },
+      { id: `${id}-caption` },
     );
     const sides = view.scores.map((_, index) =>
       view.teams ? describe.teamName(view, index) : describe.seatName(view, index),
@@ -57,7 +60,15 @@ export function createScoreSheet({ describe, t }) {
     for (const line of view.sheet) {
       const row = document.createElement("tr");
       row.dataset.round = String(line.round);
-      row.append(cell("th", String(line.round), { scope: "row" }));
+      const header = cell("th", String(line.round), { scope: "row" });
+      const tools = actions ? actions(line) : [];
+      if (tools.length) {
+        const group = document.createElement("span");
+        group.className = "sheet-actions";
+        group.append(...tools);
+        header.append(" ", group);
+      }
+      row.append(header);
       line.points.forEach((points, side) => {
         const td = cell("td", String(points));
         if (line.winner === side) td.className = "sheet-winner";
