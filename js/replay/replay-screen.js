@@ -5,6 +5,7 @@
 // (every round replayable) and the coach's review (review-run.js): progress, a cancel,
 // each move's mark, the better move on the line, the totals. A modal over the table or
 // the set-up; closing it cancels a review and gives the focus back to the opener.
+import { setText } from "../page/bidi.js";
 import { createFocusTrap } from "../page/focus-trap.js";
 import { createTablePainter } from "../table/table-painter.js";
 import { createScoreSheet } from "../table/score-sheet.js";
@@ -172,7 +173,7 @@ export function createReplayScreen({ dom, renderer, words, number, describeBoard
       // aria-disabled, not disabled: a button that was pressed to the end keeps the focus
       button.setAttribute("aria-disabled", String(off));
     }
-    if (announce) dom.live.textContent = stepAnnouncement(replay, scene, words);
+    if (announce) setText(dom.live, stepAnnouncement(replay, scene, words));
   }
 
   /**
@@ -333,7 +334,7 @@ export function createReplayScreen({ dom, renderer, words, number, describeBoard
     dom.review.dataset.state = current.done ? "done" : "cancelled";
     if (!current.done) dom.reviewText.textContent = t("review.cancelled", { n: current.reviewed.length });
     dom.reviewTotal.hidden = false;
-    dom.reviewTotal.textContent = totalText(current);
+    setText(dom.reviewTotal, totalText(current));
   }
 
   /** The review has ended (or was cancelled): its total, told. @param {NonNullable<typeof review>} current */
@@ -375,10 +376,10 @@ export function createReplayScreen({ dom, renderer, words, number, describeBoard
     button.className = "review-show";
     const view = replay?.steps[0].view ?? sheetView;
     const who = view ? describe.seatName(view, decision.seat) : "";
-    button.textContent = t("review.item", { round, n: decision.index + 1, name: who });
+    setText(button, t("review.item", { round, n: decision.index + 1, name: who }));
     const detail = document.createElement("span");
     detail.className = "review-detail";
-    detail.textContent = reviewText(verdict, words, number);
+    setText(detail, reviewText(verdict, words, number));
     li.append(button, detail);
     // the decision's moment: the step before its move, with the better move on the line
     button.addEventListener("click", () => void showRound(round, decision.index).catch(reportError));

@@ -1,6 +1,7 @@
 // A replay's step as the painter's scene: every hand face up, the line as it was, whose
 // turn, the move's log line, no buttons; a reviewed decision's mark and its better move
 // as an inert marker; what the screen reader hears.
+import { plainText } from "../../js/page/bidi.js";
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
@@ -150,5 +151,5 @@ test("the screen reader hears where the replay is, then the step", () => {
 
 test("names come from the view's seats, as at the table", () => {
   const view = makeView({ seats: [human("Ana"), bot("hard", "Rex")], turn: 1 });
-  assert.equal(stepText({ view, hands, event: null }, words), "Round 1: Rex opens. Rex to play.");
+  assert.equal(plainText(stepText({ view, hands, event: null }, words)), "Round 1: Rex opens. Rex to play.");
 });
