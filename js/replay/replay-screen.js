@@ -113,22 +113,25 @@ export function createReplayScreen({ dom, renderer, words, number, describeBoard
    * @param {number} round
    */
   function rowActions(round) {
-    const replayButton = document.createElement("button");
-    replayButton.type = "button";
-    replayButton.className = "subtle-button sheet-replay";
-    replayButton.dataset.round = String(round);
-    replayButton.textContent = t("replay.open");
-    replayButton.setAttribute("aria-label", t("replay.open.round", { n: round }));
-    // the round chosen, the keyboard goes on with its steps
-    replayButton.addEventListener("click", () => void showRound(round).then(() => dom.forward.focus(), reportError));
-    const reviewButton = document.createElement("button");
-    reviewButton.type = "button";
-    reviewButton.className = "subtle-button sheet-review";
-    reviewButton.dataset.round = String(round);
-    reviewButton.textContent = t("review.open");
-    reviewButton.setAttribute("aria-label", t("review.open.round", { n: round }));
-    reviewButton.addEventListener("click", () => void startReview("round", round).catch(reportError));
-    return [replayButton, reviewButton];
+    /**
+     * @param {"replay" | "review"} kind
+     * @param {() => void} onClick
+     */
+    const rowButton = (kind, onClick) => {
+      const made = document.createElement("button");
+      made.type = "button";
+      made.className = `subtle-button sheet-${kind}`;
+      made.dataset.round = String(round);
+      made.textContent = t(`${kind}.open`);
+      made.setAttribute("aria-label", t(`${kind}.open.round`, { n: round }));
+      made.addEventListener("click", onClick);
+      return made;
+    };
+    return [
+      // the round chosen, the keyboard goes on with its steps
+      rowButton("replay", () => void showRound(round).then(() => dom.forward.focus(), reportError)),
+      rowButton("review", () => void startReview("round", round).catch(reportError)),
+    ];
   }
 
   /**

@@ -6,10 +6,14 @@ put it in the player's language; the message stays the English detail."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from .messages import BadStateReason, RecordReason
+
+T = TypeVar("T")
 
 
 class GameError(Exception):
@@ -22,3 +26,16 @@ class GameError(Exception):
 
 def bad_request(message: str) -> GameError:
     return GameError("bad_request", message)
+
+
+def read_strictly(read: Callable[[object], T], doc: object, code: str, bad: Callable[[str], GameError]) -> T:
+    """``read(doc)``, where any other failure of a damaged document (a request's check, a
+    missing key, a wrong type) becomes ``code``'s refusal with the reason ``damaged``."""
+    try:
+        return read(doc)
+    except GameError as error:
+        if error.code == code:
+            raise
+        raise bad(error.message) from None  # a value the requests' checks refuse
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as error:
+        raise bad(f"malformed ({error!r})") from None

@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Literal
 
 from .checks import is_int, scores_list, seats_list, tile_param
-from .errors import GameError, bad_request
+from .errors import GameError, bad_request, read_strictly
 from .match import Match, open_round
 from .rng import SplitMix64
 from .rules import MAX_PLAYERS, MIN_PLAYERS, make_rules
@@ -82,14 +82,7 @@ def _round(match: Match, rnd: Round) -> RecordRound:
 
 def read(doc: object) -> Match:
     """The match a record describes, its last round over; ``bad_record`` with the reason if it is wrong."""
-    try:
-        return _read(doc)
-    except GameError as error:
-        if error.code == "bad_record":
-            raise
-        raise _bad("damaged", error.message) from None  # a value the requests' checks refuse
-    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as error:
-        raise _bad("damaged", f"malformed ({error!r})") from None
+    return read_strictly(_read, doc, "bad_record", lambda detail: _bad("damaged", detail))
 
 
 def summary(match: Match) -> RecordSummary:

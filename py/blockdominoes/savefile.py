@@ -27,7 +27,7 @@ import functools
 from typing import TYPE_CHECKING
 
 from .checks import MAX_SCORE, is_int, scores_list, seats_list, tile_param
-from .errors import GameError
+from .errors import GameError, read_strictly
 from .match import MAX_SEED, Match, apply_to_round, open_round, replay_moves, sheet_points
 from .rng import MASK64, SplitMix64
 from .rules import MAX_PLAYERS, MIN_PLAYERS, make_rules
@@ -118,14 +118,7 @@ def position(match: Match) -> SavedPosition:
 
 def restore(state: object) -> Match:
     """The match a save describes; ``bad_state`` with the reason if it is wrong."""
-    try:
-        return _restore(state)
-    except GameError as error:
-        if error.code == "bad_state":
-            raise
-        raise _bad("damaged", error.message) from None  # a value the requests' checks refuse
-    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as error:
-        raise _bad("damaged", f"malformed ({error!r})") from None
+    return read_strictly(_restore, state, "bad_state", lambda detail: _bad("damaged", detail))
 
 
 def _restore(state: object) -> Match:
