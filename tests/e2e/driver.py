@@ -83,15 +83,28 @@ def wait_for_decision(page) -> str:
     return "turn"
 
 
+PAGE_STATE = """() => ({
+    hand: [...document.querySelectorAll('#hand .hand-tile')].map(b => b.dataset.tile),
+    playable: [...document.querySelectorAll('#hand .hand-tile.is-playable')].map(b => b.dataset.tile),
+    pass: !document.getElementById('pass-button').hidden,
+    draw: !document.getElementById('draw-button').hidden,
+    line: document.querySelectorAll('#board .line-tile').length,
+})"""
+
+
 def page_state(page) -> dict:
-    return page.evaluate(
-        """() => ({
-            hand: [...document.querySelectorAll('#hand .hand-tile')].map(b => b.dataset.tile),
-            playable: [...document.querySelectorAll('#hand .hand-tile.is-playable')].map(b => b.dataset.tile),
-            pass: !document.getElementById('pass-button').hidden,
-            draw: !document.getElementById('draw-button').hidden,
-            line: document.querySelectorAll('#board .line-tile').length,
-        })"""
+    return page.evaluate(PAGE_STATE)
+
+
+def wait_for_change(page, before: dict) -> None:
+    """Wait until the page shows something else than `before` (a move was taken: until then
+    the old offer is still on the page and would pass for the next decision)."""
+    page.wait_for_function(
+        f"(before) => {{ const now = ({PAGE_STATE})();"
+        " return Object.keys(before).some((k) => JSON.stringify(now[k]) !== JSON.stringify(before[k]))"
+        " || !document.getElementById('summary').hidden || !document.getElementById('cover').hidden; }",
+        arg=before,
+        timeout=60_000,
     )
 
 
@@ -151,6 +164,7 @@ def play_human_turn(page, mirror: Mirror) -> dict:
     assert state["line"] == len(view["line"])
     move = choose(view)
     click_move(page, move)
+    wait_for_change(page, state)
     mirror.apply(move)
     return move
 

@@ -12,6 +12,7 @@ import time
 import pytest
 from attacker import attacker, cut_host, cuttable
 from online import Device, host_room, join, line_of, play_one_move, situation, start
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 
 def wait_until(predicate, timeout_s: float = 30, what: str = "the condition") -> None:
@@ -120,5 +121,8 @@ def test_frames_no_room_of_ours_sends_cost_the_host_no_memory(devices, kind):
             if situation(device.page) == "turn":
                 play_one_move(device.page)
         if host.page.is_visible("#online-away button"):
-            host.page.click("#online-away button")  # the sender's seat: a computer plays it
+            try:  # the sender's seat: a computer plays it
+                host.page.click("#online-away button", timeout=3_000)
+            except PlaywrightTimeout:
+                pass  # redrawn or gone between the look and the click: looked at again next time round
         time.sleep(0.05)

@@ -87,7 +87,10 @@ class Chaos:
         """Every device does what its screen asks: a move on its turn, Ready in a summary."""
         for device in self.players():
             if device.page.is_visible("#summary-show"):
-                device.page.click("#summary-show")  # a summary hidden to reach the table: back
+                try:  # a summary hidden to reach the table: back
+                    device.page.click("#summary-show", timeout=3_000)
+                except PlaywrightTimeout:
+                    pass  # the summary came back or the next round began between the look and the click
             state = situation(device.page)
             if state == "turn":
                 play_one_move(device.page)

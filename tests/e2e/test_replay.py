@@ -210,7 +210,9 @@ def test_replay_link_opens_the_replay_without_a_match(page, site_url, context):
     link = page.input_value("#summary-replay-url")
     assert link.startswith(site_url)
     words = catalogs()["en"]
-    page.wait_for_function("() => document.getElementById('summary-replay-shared').textContent !== ''")  # after the copy
+    page.wait_for_function(
+        "() => document.getElementById('summary-replay-shared').textContent !== ''"
+    )  # after the copy
     assert page.inner_text("#summary-replay-shared") in (words["record.link.copied"], words["record.link.copy"])
     other = context.new_page()
     other.goto(link)
