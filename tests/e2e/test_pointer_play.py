@@ -4,7 +4,7 @@ a pen's drag (tests/e2e/test_feel.py drags with a finger and a mouse at two size
 
 from __future__ import annotations
 
-from driver import match_params, open_page, play_human_turn, set_up, start, wait_for_decision
+from driver import center, match_params, open_page, play_human_turn, set_up, start, wait_for_decision
 from mirror import Mirror, choose, key, place_groups
 from test_feel import Pointer, assert_same_line
 
@@ -18,10 +18,6 @@ def human_turn(page, mirror: Mirror) -> dict:
 
 def line_length(page) -> int:
     return page.locator("#board .line-tile").count()
-
-
-def center(box: dict) -> tuple[float, float]:
-    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
 
 
 def test_drag_a_tile_onto_a_marker_and_double_click_a_tile_with_one_place(page, site_url):
