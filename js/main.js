@@ -55,7 +55,7 @@ import { createTurnSignal } from "./table/turn-signal.js";
 import { createReplayScreen } from "./replay/replay-screen.js";
 import { createSummaryTools } from "./replay/summary-tools.js";
 import { createRecordOpener } from "./replay/record-opener.js";
-import { acceptRecord, linkProblem } from "./replay/records.js";
+import { RecordProblem, acceptRecord, linkProblem, problemText } from "./replay/records.js";
 import { readRecordPayload, replayPayload } from "./replay/record-link.js";
 
 // A browser too old for the game was told so by the page's first script (js/support/):
@@ -214,6 +214,7 @@ function showSetup() {
   if (replayScreen.source === "match") replayScreen.close();
   controller.stop();
   if (online.active) online.leave();
+  guestRecord = null;
   savedPanel.refresh();
   setupForm.dropQuestion(); // no question left from before
   share.setAvailable(false);
@@ -341,6 +342,13 @@ const replayScreen = createReplayScreen({
 });
 /** The seats played by people at this device (whose moves the review looks at). @param {import("./types.js").View} view */
 const seatsHere = (view) => view.seats.flatMap((_, seat) => (controller.seatKind(view, seat) === "here" ? [seat] : []));
+/**
+ * An online guest's finished match: the host's record (still to be checked by this page's
+ * engine) and this player's seat in it; null elsewhere.
+ * @type {{record: unknown, seat: number} | null}
+ */
+let guestRecord = null;
+const replaySession = engine.session("replay"); // records are read in a bridge of their own: the match is never touched
 const summaryTools = createSummaryTools({
   dom: {
     root: el("summary-replay-tools"),
@@ -349,15 +357,31 @@ const summaryTools = createSummaryTools({
     reviewMatch: button("summary-review-match"),
     download: byId("summary-record", HTMLAnchorElement),
     share: button("summary-replay-share"),
+    shareRound: button("summary-replay-share-round"),
     url: byId("summary-replay-url", HTMLInputElement),
     shared: el("summary-replay-shared"),
   },
-  engine: game,
+  async recordOf(round) {
+    const params = round === undefined ? {} : { round };
+    if (hostsTheMatch()) return (await game.request("record", params)).record;
+    if (round === undefined) return /** @type {object} */ (guestRecord?.record);
+    await readGuestRecord();
+    return (await replaySession.request("record", { ...params, source: "record" })).record;
+  },
   t,
-  available: () => !online.active || online.hosting, // an online guest's engine does not hold the match
+  available: () => hostsTheMatch() || guestRecord !== null,
   pageUrl: () => location.href,
   copyText: (text) => copyText(text),
   open(view, how) {
+    if (!hostsTheMatch()) {
+      openGuestRecord(how)
+        .catch((error) => {
+          if (!(error instanceof RecordProblem)) throw error;
+          summaryTools.tell(problemText(error, t, i18n.has));
+        })
+        .catch(reportError);
+      return;
+    }
     const rounds = view.sheet.map((line) => line.round);
     const what = {
       engine: game,
@@ -370,6 +394,38 @@ const summaryTools = createSummaryTools({
     replayScreen.open(what, how).catch(reportError);
   },
 });
+/** Whether this page's engine holds the match on the table (not an online guest's page). */
+function hostsTheMatch() {
+  return !online.active || online.hosting;
+}
+/**
+ * The host's record, read into the replay session by this page's engine (started now if
+ * it is not yet): its summary, or a RecordProblem.
+ */
+async function readGuestRecord() {
+  engine.start();
+  await engine.ready;
+  return acceptRecord(replaySession, guestRecord?.record, "host");
+}
+/**
+ * An online guest replays (and reviews its own moves of) the match the host sent, read by
+ * this page's own engine, started now if it is not yet.
+ * @param {{round: number, review: "round" | "match" | null, opener: Element | null}} how
+ */
+async function openGuestRecord(how) {
+  if (!guestRecord) return;
+  const { seat } = guestRecord;
+  const read = await readGuestRecord();
+  const what = {
+    engine: replaySession,
+    source: /** @type {const} */ ("record"),
+    rounds: read.rounds,
+    viewer: seat,
+    seats: [seat],
+    sheet: null,
+  };
+  await replayScreen.open(what, how);
+}
 // the summary with its replay tools
 const summary = {
   ...summaryPanel,
@@ -382,7 +438,6 @@ const summary = {
     summaryTools.hide();
   },
 };
-const replaySession = engine.session("replay"); // records are read in a bridge of their own: the match is never touched
 /**
  * Replay a record (from a file or a link): the engine checks it first.
  * @param {unknown} record
@@ -437,6 +492,7 @@ controller = createTableController({
   onTurn: turnSignal.update,
   onRender: (view) => {
     if (view.phase === "match_over") engineLater.matchOver();
+    if (view.match_result === null) guestRecord = null; // a new match at the host's table: the last one's record is done with
     if (view.phase === "play" && replayScreen.source === "match") replayScreen.close(); // the match moved on: so does its replay
     el("board-description").textContent = boardWords.describe(view);
     bubbles.paint();
@@ -770,6 +826,10 @@ const online = createOnlinePlay({
     bubbles.show(seat, words);
   },
   onStartFailure: showStartFailure,
+  matchRecord(record, seat) {
+    guestRecord = { record, seat };
+    summaryTools.refresh();
+  },
 });
 button("join-code-button").addEventListener("click", () => online.joinByCode());
 if (invitation) online.join(invitation).catch(reportError);

@@ -303,7 +303,7 @@
  * @property {{params: SetSeatParams, result: {seats: SeatInfo[]}}} set_seat
  * @property {{params: {}, result: {state: object}}} save
  * @property {{params: LoadParams, result: {view: View}}} load
- * @property {{params: {}, result: {record: MatchRecord}}} record the current match's finished rounds
+ * @property {{params: {round?: number, source?: Source}, result: {record: MatchRecord}}} record the finished rounds (or one of them) of the match or of the record read
  * @property {{params: ReadRecordParams, result: {summary: RecordSummary}}} read_record becomes the session's record
  * @property {{params: ReplayParams, result: {steps: ReplayStep[]}}} replay_round
  * @property {{params: SeatParams, result: {rounds: GameEvent[][]}}} history every kept round's events, the current last

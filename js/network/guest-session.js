@@ -4,7 +4,9 @@
 // challenge together with the very connection it answers on (host-key.js, binding.js); the
 // seat token, kept per room so that a reload gets the same seat back, is only ever sent on
 // such a connection. Whatever the host sends is checked too (protocol.js): a view that is
-// not one is refused and reported, and the table never sees it.
+// not one is refused and reported, and the table never sees it. The match's record comes
+// in pieces only after a view that says the match is over; one that comes earlier, out of
+// order or not as JSON is refused, and the page's engine checks the rest (read_record).
 import { BadMessage, encode } from "./protocol.js";
 import { createHeartbeat, realClock } from "./heartbeat.js";
 import { createSerial } from "./serial.js";
@@ -37,6 +39,7 @@ const REFRESH_AFTER_MS = [3_000, 5_000, 5_000, 5_000, 10_000, 15_000];
  * @property {(seat: number) => void} [welcome]
  * @property {(code: string) => void} [refused]
  * @property {(view: import("../types.js").View, ready: number[]) => void} [state]
+ * @property {(record: unknown) => void} [record] the finished match's record (JSON, not yet checked by the engine)
  * @property {(seat: number, phrase: string) => void} [said]
  * @property {(connection: Connection) => void} [connection]
  * @property {(reason: string) => void} [impostor] a peer claimed to be the host and could not prove it
@@ -55,6 +58,7 @@ export function createGuestSession({ transport, protocol, invitation, seatStore,
     welcome() {},
     refused() {},
     state() {},
+    record() {},
     said() {},
     connection() {},
     impostor() {},
@@ -79,6 +83,10 @@ export function createGuestSession({ transport, protocol, invitation, seatStore,
   let lastState = { e: null, s: -1 };
   /** @type {import("../types.js").SheetLine[]} the score sheet as the host has sent it on this connection */
   let sheet = [];
+  let over = false; // the host's last view says the match is over
+  /** @type {{of: number, pieces: string[]}} the record's pieces come so far */
+  let pieces = { of: 0, pieces: [] };
+  let delivered = ""; // the record last handed on (one sent again is not handed on again)
   let left = false;
   let lostAt = clock.now(); // since when this page has been without the host
   let refreshes = 0;
@@ -138,6 +146,8 @@ export function createGuestSession({ transport, protocol, invitation, seatStore,
     hostPeer = peer;
     refreshes = 0;
     sheet = [];
+    over = false;
+    pieces = { of: 0, pieces: [] };
     lastState = { e: null, s: -1 };
     heartbeat.watch(peer);
     on.connection("connected");
@@ -188,7 +198,10 @@ export function createGuestSession({ transport, protocol, invitation, seatStore,
       case "state":
         if (message.e === lastState.e && message.s <= lastState.s) return; // seen already
         lastState = { e: message.e, s: message.s };
+        over = message.view.match_result !== null;
         return on.state({ ...message.view, sheet: [...sheet] }, message.ready);
+      case "record":
+        return recordPiece(message);
       case "ack":
       case "error": {
         const entry = message.n === null ? undefined : pending.get(message.n);
@@ -207,6 +220,35 @@ export function createGuestSession({ transport, protocol, invitation, seatStore,
         close("closed");
         return;
     }
+  }
+
+  /**
+   * One piece of the match's record: in order, each of the same count, only once the
+   * match is over; the last one hands the whole record on.
+   * @param {import("./protocol.js").RecordPiece} message
+   */
+  function recordPiece({ part, of, text }) {
+    const refuse = (/** @type {string} */ why) => {
+      pieces = { of: 0, pieces: [] };
+      console.warn(`The host sent a piece of the match's record ${why}; the record was refused.`);
+    };
+    if (!over) return refuse("while the match is not over");
+    if (part === 0) pieces = { of, pieces: [] };
+    if (of !== pieces.of || part !== pieces.pieces.length) return refuse("out of order");
+    pieces.pieces.push(text);
+    if (pieces.pieces.length < of) return;
+    const whole = pieces.pieces.join("");
+    pieces = { of: 0, pieces: [] };
+    if (whole === delivered) return;
+    let record;
+    try {
+      record = JSON.parse(whole);
+    } catch (error) {
+      if (!(error instanceof SyntaxError)) throw error;
+      return refuse("that is not JSON");
+    }
+    delivered = whole;
+    on.record(record);
   }
 
   /** @param {"closed"} why */

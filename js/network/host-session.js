@@ -9,8 +9,10 @@
 //    sending what is refused, or more newcomers than the room can hold, is let go;
 //  - each message is handled on its own: one that fails answers "internal_error", is
 //    reported, and every other message and peer goes on.
-// Each seated guest is sent its seat's view once per change, the score sheet in pieces.
-import { BadMessage, SHEET_PIECE, encode } from "./protocol.js";
+// Each seated guest is sent its seat's view once per change, the score sheet in pieces,
+// and once the match is over its record (every deal: nothing is hidden any more), so that
+// each device can replay and review the match with an engine of its own.
+import { BadMessage, RECORD_PIECE, SHEET_PIECE, encode } from "./protocol.js";
 import { createBucket, createRateLimit } from "./rate-limit.js";
 import { createHeartbeat, realClock } from "./heartbeat.js";
 import { createHostRoom } from "./host-room.js";
@@ -29,6 +31,7 @@ import { randomToken } from "./room-codes.js";
  * @property {() => number[]} readySeats the seats that are ready for the next round
  * @property {(seat: number) => void} ready the guest at that seat is ready for the next round
  * @property {(seat: number, present: boolean) => void} presence a guest came or went
+ * @property {() => Promise<object>} record the finished match's record (asked only once the match is over)
  * @typedef {(text: string) => {ok: true, name: string} | {ok: false, reason: string}} NameCheck
  *   the engine's rule for a player's name
  */
@@ -84,7 +87,7 @@ export function createHostSession({
   const peers = new Map();
   /** @type {Map<number, ReturnType<typeof createBucket>>} */
   const hints = new Map();
-  /** @type {Map<string, {rows: number, body: string}>} what each seated connection was sent last */
+  /** @type {Map<string, {rows: number, body: string, record: string}>} what each seated connection was sent last */
   const sent = new Map();
   const rate = createRateLimit({ ...limits.rate, now: clock.now });
   const signatures = createBucket({ ...limits.signatures, now: clock.now });
@@ -311,13 +314,34 @@ export function createHostSession({
     /** @type {Map<number, Promise<View>>} */
     const views = new Map();
     const ready = game.readySeats();
+    /** @type {Promise<string> | null} the match's record, once it is over */
+    let record = null;
     for (const [peer, seat] of room.seated()) {
       try {
         if (!views.has(seat)) views.set(seat, game.view(seat));
-        sendView(peer, /** @type {View} */ (await views.get(seat)), ready);
+        const view = /** @type {View} */ (await views.get(seat));
+        sendView(peer, view, ready);
+        if (view.match_result === null) continue;
+        record ??= game.record().then((value) => JSON.stringify(value));
+        sendRecord(peer, await record);
       } catch (error) {
         console.error(`The view of seat ${seat} could not be sent:`, error); // the others still get theirs
       }
+    }
+  }
+
+  /**
+   * The match's record in pieces, after the view that says the match is over (once per connection).
+   * @param {string} peer
+   * @param {string} text
+   */
+  function sendRecord(peer, text) {
+    const last = sent.get(peer);
+    if (!last || last.record === text) return;
+    last.record = text;
+    const of = Math.ceil(text.length / RECORD_PIECE);
+    for (let part = 0; part < of; part++) {
+      send(peer, { t: "record", part, of, text: text.slice(part * RECORD_PIECE, (part + 1) * RECORD_PIECE) });
     }
   }
 
@@ -328,7 +352,7 @@ export function createHostSession({
    */
   function sendView(peer, view, ready) {
     const { sheet, ...rest } = view;
-    const last = sent.get(peer) ?? { rows: 0, body: "" };
+    const last = sent.get(peer) ?? { rows: 0, body: "", record: "" };
     if (sheet.length < last.rows) last.rows = 0; // a shorter sheet: sent again from its start
     for (let from = last.rows; from < sheet.length; from += SHEET_PIECE) {
       send(peer, { t: "sheet", from, rows: sheet.slice(from, from + SHEET_PIECE) });

@@ -66,6 +66,9 @@ export function createHostTable({ engine, table, friends, onChange = () => {} })
     /** @param {number} seat */
     view: async (seat) => (await engine.request("view", { seat })).view,
 
+    /** The finished match's record: the room sends it to each friend once the match is over. */
+    record: async () => (await engine.request("record", {})).record,
+
     /** The seats whose players are ready for the next round (this device's people count as one). */
     readySeats() {
       const view = table.view;

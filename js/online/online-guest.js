@@ -3,7 +3,8 @@
 // token; on the codes path, the room, so that a reload asks for a new code instead of
 // losing the table). The table shows the host's views; no engine is needed here. The
 // status line always says what is true (join-status.js), and keeps trying while the host
-// is away.
+// is away. Once the match is over the host sends its record: the page may then replay
+// and review it with an engine of its own.
 import { createGuestEngine } from "./guest-engine.js";
 import { joinStatus } from "./join-status.js";
 
@@ -24,6 +25,8 @@ import { joinStatus } from "./join-status.js";
  * @property {import("../i18n/i18n.js").Translate} t
  * @property {{lobby: () => void, table: () => void}} screens
  * @property {(seat: number, phrase: string) => void} said a phrase to show
+ * @property {(record: unknown, seat: number) => void} matchRecord the host's record of the finished
+ *   match (JSON that this page's engine has still to check), and this player's seat in it
  * @property {() => number} [now]
  */
 
@@ -168,6 +171,10 @@ export function createOnlineGuest(deps) {
         },
         state: (view, ready) => show(view, ready),
         said: (seat, phrase) => deps.said(seat, phrase),
+        record(record) {
+          const you = guest?.latest?.you;
+          if (you !== undefined) deps.matchRecord(record, you);
+        },
       },
     });
     guest = {

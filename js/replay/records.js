@@ -11,13 +11,13 @@ export const FILE_LIMIT = 1 << 20;
 /** Why a record could not be opened: `from` a file or a link, its `reason` as a word of the catalogues. */
 export class RecordProblem extends Error {
   /**
-   * @param {"file" | "link"} from
+   * @param {"file" | "link" | "host"} from (host: an online match's record, sent by its host)
    * @param {string} reason "too_big", "json", "encoding", "compression", "unsupported",
    *   "not_a_record" or the engine's own reason for a `bad_record`
    * @param {string} [detail] the engine's words (English), if it refused
    */
   constructor(from, reason, detail = "") {
-    super(`the record ${from === "file" ? "file" : "link"} cannot be opened (${reason})`);
+    super(`the record ${from === "host" ? "from the host" : from} cannot be opened (${reason})`);
     this.name = "RecordProblem";
     this.from = from;
     this.reason = reason;
@@ -55,7 +55,7 @@ export function linkProblem(error) {
  * engine's reason (`not_a_record`, or `bad_record` with what did not replay).
  * @param {import("../types.js").Engine} session
  * @param {unknown} record
- * @param {"file" | "link"} from
+ * @param {"file" | "link" | "host"} from
  */
 export async function acceptRecord(session, record, from) {
   try {

@@ -11,6 +11,7 @@ import { createTablePainter } from "../table/table-painter.js";
 import { createScoreSheet } from "../table/score-sheet.js";
 import { EngineError } from "../engine/engine-client.js";
 import { atEnd, atStart, createReplayState, goTo, moveOfKey, step } from "./replay-state.js";
+import { rowButton } from "./row-button.js";
 import { positionText, replaySceneOf, reviewText, stepAnnouncement } from "./replay-scene.js";
 import { ReviewCancelled, costBySeat, createReviewRun, reviewsOfRound } from "./review-run.js";
 
@@ -113,24 +114,10 @@ export function createReplayScreen({ dom, renderer, words, number, describeBoard
    * @param {number} round
    */
   function rowActions(round) {
-    /**
-     * @param {"replay" | "review"} kind
-     * @param {() => void} onClick
-     */
-    const rowButton = (kind, onClick) => {
-      const made = document.createElement("button");
-      made.type = "button";
-      made.className = `subtle-button sheet-${kind}`;
-      made.dataset.round = String(round);
-      made.textContent = t(`${kind}.open`);
-      made.setAttribute("aria-label", t(`${kind}.open.round`, { n: round }));
-      made.addEventListener("click", onClick);
-      return made;
-    };
     return [
       // the round chosen, the keyboard goes on with its steps
-      rowButton("replay", () => void showRound(round).then(() => dom.forward.focus(), reportError)),
-      rowButton("review", () => void startReview("round", round).catch(reportError)),
+      rowButton(t, "replay", round, () => void showRound(round).then(() => dom.forward.focus(), reportError)),
+      rowButton(t, "review", round, () => void startReview("round", round).catch(reportError)),
     ];
   }
 

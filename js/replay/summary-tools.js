@@ -1,11 +1,12 @@
 // The round summary's way into replays and records: Replay and Review (this round, the
 // whole match), a Replay and a Review button on each round's row of the score sheet, the
 // finished match's record to download, and a link sharing what is over (`#replay=`).
-// Offered only where this page's engine holds the match (not on an online guest's page,
-// which has no engine of its own during the match), and only for rounds that are over.
+// Offered where this page's engine holds the match, or (an online guest) once the host has
+// sent the finished match's record; only for rounds that are over.
 import { createDownloadLink } from "../page/download-link.js";
 import { RecordLinkError, recordLink } from "./record-link.js";
 import { recordFileName } from "./records.js";
+import { rowButton } from "./row-button.js";
 
 /** @typedef {import("../types.js").View} View */
 
@@ -16,19 +17,21 @@ import { recordFileName } from "./records.js";
  * @property {HTMLButtonElement} review
  * @property {HTMLButtonElement} reviewMatch
  * @property {HTMLAnchorElement} download the match's record (at the match's end)
- * @property {HTMLButtonElement} share makes the replay link
+ * @property {HTMLButtonElement} share makes the replay link (every round that is over)
+ * @property {HTMLButtonElement} shareRound makes a replay link of the summary's round alone
  * @property {HTMLInputElement} url the link, to copy by hand
  * @property {HTMLElement} shared what became of the link (copied, or why there is none)
  */
 
 /**
- * @param {{dom: SummaryToolsDom, engine: import("../types.js").Engine, t: import("../i18n/i18n.js").Translate,
+ * @param {{dom: SummaryToolsDom, recordOf: (round?: number) => Promise<object>, t: import("../i18n/i18n.js").Translate,
  *          available: () => boolean, pageUrl: () => string, copyText: (text: string) => Promise<boolean>,
  *          now?: () => Date,
  *          open: (view: View, how: {round: number, review: "round" | "match" | null, opener: Element | null}) => void}} deps
- *   available: this page's engine holds the match (not an online guest); open: the replay screen
+ *   recordOf: the record of what is over (or of one round); available: this page has the match's record (its
+ *   engine holds the match, or an online guest was sent the record); open: the replay screen
  */
-export function createSummaryTools({ dom, engine, t, available, pageUrl, copyText, open, now = () => new Date() }) {
+export function createSummaryTools({ dom, recordOf, t, available, pageUrl, copyText, open, now = () => new Date() }) {
   const download = createDownloadLink(dom.download);
   /** @type {View | null} */
   let shown = null;
@@ -47,10 +50,14 @@ export function createSummaryTools({ dom, engine, t, available, pageUrl, copyTex
   dom.review.addEventListener("click", (event) => opener(shown?.round ?? 1, "round")(event));
   dom.reviewMatch.addEventListener("click", (event) => opener(shown?.round ?? 1, "match")(event));
   dom.share.addEventListener("click", () => void share().catch(reportError));
+  dom.shareRound.addEventListener("click", () => void share(shown?.round).catch(reportError));
 
-  /** The record of what is over, as a link; copied when the browser lets the page. */
-  async function share() {
-    const record = (await engine.request("record", {})).record;
+  /**
+   * The record of what is over (or of one round), as a link; copied when the browser lets the page.
+   * @param {number} [round]
+   */
+  async function share(round) {
+    const record = await recordOf(round);
     dom.url.hidden = false;
     try {
       dom.url.value = await recordLink(pageUrl(), record);
@@ -67,7 +74,7 @@ export function createSummaryTools({ dom, engine, t, available, pageUrl, copyTex
   /** The match's record as a file, once the match is over. */
   async function offerDownload() {
     const token = ++asked;
-    const record = (await engine.request("record", {})).record;
+    const record = await recordOf();
     if (token !== asked) return;
     download.offer(JSON.stringify(record, null, 1), recordFileName(now().toISOString()));
     dom.download.hidden = false;
@@ -80,36 +87,42 @@ export function createSummaryTools({ dom, engine, t, available, pageUrl, copyTex
    */
   function rowActions(line) {
     if (!available()) return [];
-    /** @param {"replay" | "review"} kind */
-    const make = (kind) => {
-      const button = document.createElement("button");
-      button.type = "button";
-      button.className = `subtle-button sheet-${kind}`;
-      button.dataset.round = String(line.round);
-      button.textContent = t(`${kind}.open`);
-      button.setAttribute("aria-label", t(`${kind}.open.round`, { n: line.round }));
-      button.addEventListener("click", opener(line.round, kind === "review" ? "round" : null));
-      return button;
-    };
-    return [make("replay"), make("review")];
+    return [
+      rowButton(t, "replay", line.round, opener(line.round, null)),
+      rowButton(t, "review", line.round, opener(line.round, "round")),
+    ];
+  }
+
+  /**
+   * The summary shows `view` (a round that is over).
+   * @param {View} view
+   */
+  function show(view) {
+    shown = view;
+    dom.root.hidden = !available();
+    dom.reviewMatch.hidden = view.sheet.length < 2;
+    dom.shareRound.hidden = view.sheet.length < 2; // with one round, the match's link is this round's
+    dom.url.hidden = true;
+    dom.url.value = "";
+    dom.shared.textContent = "";
+    dom.download.hidden = true;
+    asked++;
+    if (available() && view.match_result) offerDownload().catch(reportError);
   }
 
   return {
     rowActions,
+    show,
+    /** Offer again what is offered now (the match's record has come). */
+    refresh() {
+      if (shown) show(shown);
+    },
     /**
-     * The summary shows `view` (a round that is over).
-     * @param {View} view
+     * Say why the replay could not open.
+     * @param {string} text
      */
-    show(view) {
-      shown = view;
-      dom.root.hidden = !available();
-      dom.reviewMatch.hidden = view.sheet.length < 2;
-      dom.url.hidden = true;
-      dom.url.value = "";
-      dom.shared.textContent = "";
-      dom.download.hidden = true;
-      asked++;
-      if (available() && view.match_result) offerDownload().catch(reportError);
+    tell(text) {
+      dom.shared.textContent = text;
     },
     hide() {
       shown = null;

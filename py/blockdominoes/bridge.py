@@ -223,8 +223,12 @@ class Bridge:
     # -- records, replays and the history ---------------------------------
 
     def record_(self, req: RecordRequest) -> RecordResult:
-        """The record of the current match's finished rounds."""
-        return {"record": record.write(self._game())}
+        """The record of the finished rounds (or of one of them, ``round``) of the match in
+        play, or of the record read (``source``)."""
+        only = req.get("round")
+        if only is not None and not is_int(only):
+            raise bad_request("round must be a round's number")
+        return {"record": record.write(self._source(req), only)}
 
     def read_record(self, req: ReadRecordRequest) -> ReadRecordResult:
         """Checks a record by playing it again; it becomes the session's record (source "record")."""
@@ -315,7 +319,7 @@ COMMANDS: dict[str, tuple[Callable[[Bridge, Any], Result], frozenset[str]]] = {
     "set_seat": (Bridge.set_seat, frozenset({"seat", "type", "level"})),
     "save": (Bridge.save, frozenset()),
     "load": (Bridge.load, frozenset({"state"})),
-    "record": (Bridge.record_, frozenset()),
+    "record": (Bridge.record_, frozenset({"round", "source"})),
     "read_record": (Bridge.read_record, frozenset({"record"})),
     "replay_round": (Bridge.replay_round, frozenset({"round", "source", "seat"})),
     "history": (Bridge.history, frozenset({"seat"})),

@@ -132,10 +132,6 @@ class LoadRequest(Request, total=False):
     state: "SaveState"
 
 
-class RecordRequest(Request):
-    pass
-
-
 class ReadRecordRequest(Request, total=False):
     record: "RecordDoc"
 
@@ -144,6 +140,10 @@ class SourceRequest(Request, total=False):
     """A command that reads a finished round: of the match in play, or of the record read."""
 
     source: Source
+
+
+class RecordRequest(SourceRequest, total=False):
+    round: int  # one finished round alone (default: every finished round)
 
 
 class ReplayRequest(SourceRequest, total=False):

@@ -45,11 +45,18 @@ ROUND_KEYS = {"round", "opener", "dealt", "moves", "scores"}  # and "sleeping" (
 MOVE_KEYS = {"play": {"type", "seat", "tile", "end"}, "pass": {"type", "seat"}, "draw": {"type", "seat"}}
 
 
-def write(match: Match) -> RecordDoc:
-    """The record of the match's finished rounds; ``bad_request`` when none is finished yet."""
+def write(match: Match, only: int | None = None) -> RecordDoc:
+    """The record of the match's finished rounds (or of round ``only`` alone, from the scores
+    before it); ``bad_request`` when none is finished yet, or that round is not."""
     rounds = match.finished_rounds
     if not rounds:
         raise bad_request("no round is over yet: a record holds finished rounds only")
+    if only is not None:
+        rounds = [rnd for rnd in rounds if rnd.number == only]
+        if not rounds:
+            raise bad_request(f"round {only} is not a finished round of this match")
+    # the match ended with the record's last round (a round alone from before the end did not end it)
+    finished = match.match_result is not None and rounds[-1] is match.finished_rounds[-1]
     return {
         "format": FORMAT,
         "version": VERSION,
@@ -59,7 +66,7 @@ def write(match: Match) -> RecordDoc:
         "scores_from": match.scores_before(rounds[0].number),
         "first_round": rounds[0].number,
         "rounds": [_round(match, rnd) for rnd in rounds],
-        "finished": match.match_result is not None,
+        "finished": finished,
     }
 
 

@@ -3,13 +3,15 @@ Playwright, WebKit's through Selenium (engines.WebDriverPage answers the same ca
 
 A first start from nothing, the set-up screen read as a person sees it (at a desktop's
 size and a phone's, in English and in Finnish, whose words are the longest), a round
-played by clicking and checked move by move against the engine in CPython, a reload that
-starts from the snapshot, and a reload with the server gone (offline)."""
+played by clicking and checked move by move against the engine in CPython, then its
+replay stepped through by its buttons and checked against the same copy moment by moment,
+a reload that starts from the snapshot, and a reload with the server gone (offline)."""
 
 from __future__ import annotations
 
 from driver import ENGINE_TIMEOUT_MS, match_params, play_round, set_up
 from mirror import Mirror
+from replaying import RecordingMirror, step_through
 from seen import problems_seen
 
 VS_BOT = ["human", "medium"]
@@ -66,15 +68,24 @@ def set_up_reads_well(page, resize) -> dict[str, list[str]]:
     return found
 
 
-def a_round_by_clicking(page, url: str, seed: int) -> None:
-    """A round against a bot, every move checked against the engine in CPython."""
+def a_round_by_clicking_then_replayed(page, url: str, seed: int) -> None:
+    """A round against a bot, every move checked against the engine in CPython; then the
+    round's replay, each step by the Forward button showing the line, the hands and the
+    turn the engine had at that moment."""
     page.goto(url + f"#seed={seed}")
     page.reload()  # the seed's link, read by a new page
     wait_engine(page)
     set_up(page, VS_BOT)
     start(page)
-    view = play_round(page, Mirror(match_params(VS_BOT, seed=seed)))
+    mirror = RecordingMirror(match_params(VS_BOT, seed=seed))
+    view = play_round(page, mirror)
     assert view["phase"] == "round_over" and view["result"] is not None
+    page.wait_for_selector("#summary-next")
+    page.click("#summary-replay")
+    page.wait_for_selector("#replay")
+    step_through(page, mirror.moments[1], "buttons", 1)
+    page.click("#replay-close")
+    page.wait_for_selector("#replay", state="hidden")
     page.wait_for_selector("#summary-next")
 
 

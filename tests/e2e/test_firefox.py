@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 from browser_scenarios import (
-    a_round_by_clicking,
+    a_round_by_clicking_then_replayed,
     first_start,
     offline_reload_plays,
     recorded_errors,
@@ -81,8 +81,8 @@ def test_a_first_start_and_a_set_up_screen_that_reads_well(page, site):
     assert set_up_reads_well(page, resize(page)) == {}
 
 
-def test_a_round_played_by_clicking(page, site):
-    a_round_by_clicking(page, site.url, seed=5)
+def test_a_round_played_by_clicking_then_replayed(page, site):
+    a_round_by_clicking_then_replayed(page, site.url, seed=5)
 
 
 def test_a_reload_starts_from_the_snapshot(page, site):

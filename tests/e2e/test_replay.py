@@ -10,104 +10,14 @@ import json
 
 from driver import find_seed, match_params, open_page, play_round, set_up, start
 from localized import catalogs
-from mirror import Mirror, key
+from mirror import key
+from replaying import REVIEW_TIMEOUT_MS, RecordingMirror, assert_moment, at_step, listed, read_step, step_through
 
 VS_BOT = ["human", "medium"]
 FOUR = ["human", "easy", "medium", "medium"]
 # A quick game in which the player (the tests' policy) makes a choice the engine marks as
 # worse than a play it names: the review tests check that property first.
 REVIEW_SEED = 5
-
-
-class RecordingMirror(Mirror):
-    """The CPython copy of the match, which also keeps every moment of each round: the deal,
-    then the position after each move (the line by `seq`, the open ends, every hand, the turn)."""
-
-    def __init__(self, params: dict):
-        self.moments: dict[int, list[dict]] = {}
-        super().__init__(params)
-        self.snap()
-
-    def snap(self) -> None:
-        views = [self.bridge.call("view", seat=seat)["view"] for seat in range(self.view["players"])]
-        view = views[0]
-        self.moments.setdefault(view["round"], []).append(
-            {
-                "line": {str(entry["seq"]): key(entry["tile"]) for entry in view["line"]},
-                "ends": view["ends"],
-                "hands": {str(seat): sorted(key(tile) for tile in other["hand"]) for seat, other in enumerate(views)},
-                "turn": None if view["phase"] != "play" else str(view["turn"]),
-            }
-        )
-
-    def run_bots(self) -> dict:
-        while self.view["phase"] == "play":
-            actor = self.view["turn"]
-            if self.view["seats"][actor]["type"] == "human":
-                return super().run_bots()  # only switches to the human's view
-            self.view = self.bridge.call("bot_turn", seat=self.viewer)["view"]
-            self.snap()
-        return self.view
-
-    def apply(self, move: dict) -> None:
-        super().apply(move)
-        self.snap()
-
-    def next_round(self) -> None:
-        super().next_round()
-        self.snap()
-
-
-READ_STEP = """() => {
-  const root = document.getElementById('replay');
-  const hands = {};
-  for (const chip of root.querySelectorAll('#replay-opponents .seat-chip'))
-    hands[chip.dataset.seat] = [...chip.querySelectorAll('[data-tile]')].map((tile) => tile.dataset.tile).sort();
-  hands[document.getElementById('replay-my-seat').dataset.seat] =
-    [...root.querySelectorAll('#replay-hand .hand-tile')].map((tile) => tile.dataset.tile).sort();
-  const line = {};
-  for (const tile of root.querySelectorAll('#replay-board .line-tile')) line[tile.dataset.seq] = tile.dataset.tile;
-  const ends = {};
-  for (const end of root.querySelectorAll('#replay-board .open-end')) ends[end.dataset.openEnd] = Number(end.dataset.value);
-  return {
-    step: Number(root.dataset.step), steps: Number(root.dataset.steps), line, hands,
-    ends: Object.keys(ends).length ? ends : null,
-    turn: root.querySelector('.seat-chip.is-turn')?.dataset.seat ?? null,
-    live: document.getElementById('replay-live').textContent,
-  };
-}"""
-
-
-def read_step(page) -> dict:
-    return page.evaluate(READ_STEP)
-
-
-def at_step(page, index: int) -> dict:
-    page.wait_for_selector(f"#replay[data-step='{index}']", state="attached")
-    return read_step(page)
-
-
-def assert_moment(seen: dict, moment: dict, where: str) -> None:
-    assert seen["line"] == moment["line"], where
-    assert seen["ends"] == moment["ends"], where
-    assert seen["hands"] == moment["hands"], where
-    assert seen["turn"] == moment["turn"], where
-
-
-def step_through(page, moments: list[dict], how: str, round_: int) -> None:
-    """From the deal to the end, one step at a time, each checked against the engine's moment."""
-    first = at_step(page, 0)
-    assert first["steps"] == len(moments)
-    assert_moment(first, moments[0], f"round {round_}, the deal")
-    for index in range(1, len(moments)):
-        previous_live = read_step(page)["live"]
-        if how == "keys":
-            page.keyboard.press("ArrowRight")
-        else:
-            page.click("#replay-forward")
-        seen = at_step(page, index)
-        assert_moment(seen, moments[index], f"round {round_}, step {index}")
-        assert seen["live"] and seen["live"] != previous_live  # the screen reader hears each step
 
 
 def play_match(page, site_url, seats, preset="classic", target=None, seed=1, rounds=1) -> tuple[RecordingMirror, dict]:
@@ -124,7 +34,7 @@ def play_match(page, site_url, seats, preset="classic", target=None, seed=1, rou
     return mirror, view
 
 
-def test_two_player_replay_by_keys_shows_what_the_engine_had(page, site_url):
+def test_two_player_replay_by_keys_shows_what_the_engine_had(page, site_url, context):
     params_for = lambda seed: match_params(VS_BOT, target=30, seed=seed)  # noqa: E731
     seed = find_seed(params_for, lambda stats: stats["rounds"] >= 2)
     mirror, view = play_match(page, site_url, VS_BOT, target=30, seed=seed, rounds=2)
@@ -152,6 +62,16 @@ def test_two_player_replay_by_keys_shows_what_the_engine_had(page, site_url):
     page.wait_for_selector("#replay", state="hidden")
     assert page.evaluate("document.activeElement.id") == "summary-replay"
     assert page.is_visible("#summary")
+    # a link to this round alone: it replays round 2 only, its sheet from round 2
+    page.click("#summary-replay-share-round")
+    page.wait_for_function("() => document.getElementById('summary-replay-url').value.includes('#replay=')")
+    other = context.new_page()
+    other.goto(page.input_value("#summary-replay-url"))
+    other.wait_for_selector("#replay[data-round='2']", state="visible", timeout=120_000)
+    step_through(other, mirror.moments[2], "keys", 2)
+    rows = other.eval_on_selector_all("#replay-sheet tbody tr[data-round]", "rows => rows.map(r => r.dataset.round)")
+    assert rows == ["2"]
+    other.close()
 
 
 def test_four_player_replay_by_buttons_from_the_summary_sheet(page, site_url):
@@ -205,6 +125,7 @@ def test_record_downloaded_then_opened_replays_the_same(page, site_url, tmp_path
 
 def test_replay_link_opens_the_replay_without_a_match(page, site_url, context):
     mirror = quick_match(page, site_url, seed=7)
+    assert page.is_hidden("#summary-replay-share-round")  # one round: the match's link is the round's
     page.click("#summary-replay-share")
     page.wait_for_function("() => document.getElementById('summary-replay-url').value.includes('#replay=')")
     link = page.input_value("#summary-replay-url")
@@ -261,7 +182,6 @@ def test_a_damaged_record_or_link_is_refused_with_its_reason(page, site_url):
 # ---------------------------------------------------------------- the coach's review
 
 VIEWPORTS = {"phone": {"width": 360, "height": 640}, "desktop": {"width": 1440, "height": 900}}
-REVIEW_TIMEOUT_MS = 180_000
 
 
 def engine_review(mirror: RecordingMirror, round_: int, seats: list[int]) -> list[tuple[dict, dict]]:
@@ -279,14 +199,6 @@ def move_words(move: dict, words: dict) -> str:
     if move["end"] is None:
         return words["review.move.lead"].replace("{tile}", tile)
     return words["review.move.play"].replace("{tile}", tile).replace("{end}", words[f"end.{move['end']}"])
-
-
-def listed(page) -> list[dict]:
-    return page.evaluate(
-        """() => [...document.querySelectorAll('#review-list li')].map((li) => ({
-            index: Number(li.dataset.index), seat: Number(li.dataset.seat), mark: li.dataset.mark,
-            text: li.textContent}))"""
-    )
 
 
 def test_review_of_a_round_marks_each_choice_draws_the_better_move_and_adds_up(page, site_url):

@@ -81,6 +81,37 @@ def test_a_record_read_back_and_replayed_gives_the_same_match(setup, seed, round
     assert last["phase"] == view["phase"]
     # A record read back and written again is the same record: nothing is lost on the way.
     assert record.write(record.read(doc)) == doc
+    # and so is any one round of it, cut from the record read or from the match
+    for number in summary["rounds"]:
+        assert other.call("record", source="record", round=number) == bridge.call("record", round=number)
+
+
+@MATCHES
+@given(setup=st.sampled_from(SETUPS), seed=st.integers(0, 2**63 - 1), rounds=st.integers(1, 4), data=st.data())
+def test_a_record_of_one_round_replays_that_round_from_the_scores_before_it(setup, seed, rounds, data):
+    players, rules = setup
+    bridge = bots_match(players, rules, seed, rounds)
+    view = bridge.call("view")["view"]
+    number = data.draw(st.sampled_from([line["round"] for line in view["sheet"]]))
+    doc = json.loads(json.dumps(bridge.call("record", round=number)["record"]))
+    assert [r["round"] for r in doc["rounds"]] == [number] and doc["first_round"] == number
+    line = next(line for line in view["sheet"] if line["round"] == number)
+    assert doc["scores_from"] == [s - p for s, p in zip(line["scores"], line["points"], strict=True)]
+    assert doc["finished"] == (view["phase"] == "match_over" and number == view["round"])
+    other = Bridge()
+    summary = other.call("read_record", record=doc)["summary"]
+    assert summary["rounds"] == [number] and summary["sheet"] == [line]
+    # the same steps, but for the score sheet, which begins with this round
+    sheetless = lambda steps: [  # noqa: E731
+        {**step, "view": {**step["view"], "sheet": None, "sheet_from": None}} for step in without_lot(steps)
+    ]
+    mine = bridge.call("replay_round", round=number, seat=0)["steps"]
+    theirs = other.call("replay_round", round=number, seat=0, source="record")["steps"]
+    assert sheetless(theirs) == sheetless(mine)
+    assert all(step["view"]["sheet_from"] == number for step in theirs)
+    assert record.write(record.read(doc)) == doc
+    refused(bridge, "bad_request", cmd="record", round=view["round"] + 1)
+    refused(bridge, "bad_request", cmd="record", round="1")
 
 
 @settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -13,7 +13,7 @@ import { promisify } from "node:util";
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const run = promisify(execFile);
 
-/** Each defence: the file, the code that makes it and what stood there before, the test that covers it. */
+/** Each defence: the file, the code that makes it and what stood there before, the test that covers it (in attacks.test.js unless `suite` says). */
 const MUTANTS = [
   {
     defence: "the host's signature names the connection",
@@ -85,6 +85,22 @@ const MUTANTS = [
     to: "if (!entry) return;",
     test: "a challenge is answered once",
   },
+  {
+    defence: "the host sends the record only once the match is over",
+    file: "js/network/host-session.js",
+    from: "if (view.match_result === null) continue;",
+    to: "",
+    test: "while the match goes on",
+    suite: "match-record-wire.test.js",
+  },
+  {
+    defence: "a guest takes a record only once the match is over",
+    file: "js/network/guest-session.js",
+    from: 'if (!over) return refuse("while the match is not over");',
+    to: "",
+    test: "a guest refuses a record",
+    suite: "match-record-wire.test.js",
+  },
 ];
 
 /** A copy of the page's code and its tests, with node_modules and py/ (the engine's options) beside it. */
@@ -117,7 +133,7 @@ for (const mutant of MUTANTS) {
       }
       const outcome = await run(
         process.execPath,
-        ["--test", "--test-name-pattern", escape(mutant.test), join("tests", "js", "attacks.test.js")],
+        ["--test", "--test-name-pattern", escape(mutant.test), join("tests", "js", mutant.suite ?? "attacks.test.js")],
         { cwd: dir, timeout: 60_000, env: reporterFree() },
       ).then(
         ({ stdout }) => stdout,

@@ -19,6 +19,7 @@ import {
   seated,
   protocol,
   simpleNames,
+  spy,
   stillClock,
 } from "./support/online-room.js";
 import { createHostKey } from "../../js/network/host-key.js";
@@ -35,13 +36,6 @@ const sentBy = (transport, id) =>
         return text;
       }
     });
-
-/** Record console output of one kind during a test. */
-function spy(t, kind) {
-  const calls = [];
-  t.mock.method(console, kind, (...args) => calls.push(args.map(String).join(" ")));
-  return calls;
-}
 
 test("the host's proof cannot be relayed: a member that answers a victim's challenge with the host's signature is not believed", async (t) => {
   spy(t, "warn");

@@ -101,6 +101,9 @@ export function fakeGame() {
     sheet: [],
     present: [],
     failView: null,
+    over: false, // the match is over: views carry its result
+    records: 0, // how often the record was asked for
+    recordValue: { format: "block-dominoes-record", rounds: [] },
     async act(seat, cmd, params) {
       game.acts.push({ seat, cmd, params });
       if (game.throwNext) {
@@ -112,7 +115,12 @@ export function fakeGame() {
     },
     view: async (seat) => {
       if (game.failView === seat) throw new Error(`no view for seat ${seat}`);
-      return sampleView(seat, { boneyard: game.acts.length, sheet: game.sheet });
+      const match_result = game.over ? { winner: 0, scores: [61, 0, 0], reason: "target" } : null;
+      return sampleView(seat, { boneyard: game.acts.length, sheet: game.sheet, match_result });
+    },
+    async record() {
+      game.records += 1;
+      return game.recordValue;
     },
     readySeats: () => [],
     ready(seat) {
@@ -150,7 +158,16 @@ export async function openRoom({
   });
   const invitation = { room: ROOM, key: KEY, host: hostKey.publicKey };
   const guest = (id, store = memoryStore()) => {
-    const seen = { lobby: [], states: [], refused: [], welcome: [], said: [], connection: [], impostor: [] };
+    const seen = {
+      lobby: [],
+      states: [],
+      refused: [],
+      welcome: [],
+      said: [],
+      connection: [],
+      impostor: [],
+      records: [],
+    };
     const transport = network.connect(id);
     const session = createGuestSession({
       transport,
@@ -166,6 +183,7 @@ export async function openRoom({
         said: (seat, phrase) => seen.said.push([seat, phrase]),
         connection: (state) => seen.connection.push(state),
         impostor: (reason) => seen.impostor.push(reason),
+        record: (record) => seen.records.push(record),
       },
     });
     return { session, seen, store, id, transport };
@@ -179,4 +197,11 @@ export async function openRoom({
       .filter((m) => m.t === "error")
       .map((m) => m.code);
   return { network, host, hostKey, hostTransport, invitation, guest, errorsTo, sentTo };
+}
+
+/** Record console output of one kind (warn, error) during a test `t`. */
+export function spy(t, kind) {
+  const calls = [];
+  t.mock.method(console, kind, (...args) => calls.push(args.map(String).join(" ")));
+  return calls;
 }
