@@ -61,7 +61,10 @@ def main(matches: int) -> None:
             rows.append((len(rounds), len(text.encode()), math.ceil(len(text) / PIECE), link_length(record), one))
         for label, pick in (("median", statistics.median), ("largest", max)):
             figures = [pick(row[i] for row in rows) for i in range(5)]
-            print(f"{name + ' ' + label:28} " + " ".join(f"{f:>{w}.0f}" for f, w in zip(figures, (6, 9, 6, 10, 10))))
+            print(
+                f"{name + ' ' + label:28} "
+                + " ".join(f"{f:>{w}.0f}" for f, w in zip(figures, (6, 9, 6, 10, 10), strict=True))
+            )
 
 
 if __name__ == "__main__":
