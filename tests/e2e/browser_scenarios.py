@@ -5,12 +5,22 @@ A first start from nothing, the set-up screen read as a person sees it (at a des
 size and a phone's, in English and in Finnish, whose words are the longest), a round
 played by clicking and checked move by move against the engine in CPython, then its
 replay stepped through by its buttons and checked against the same copy moment by moment,
-a reload that starts from the snapshot, and a reload with the server gone (offline)."""
+tiles dragged onto their places with the mouse, a reload that starts from the snapshot, and
+a reload with the server gone (offline)."""
 
 from __future__ import annotations
 
-from driver import ENGINE_TIMEOUT_MS, match_params, play_round, set_up
-from mirror import Mirror
+from driver import (
+    ENGINE_TIMEOUT_MS,
+    match_params,
+    page_state,
+    play_human_turn,
+    play_round,
+    set_up,
+    wait_for_change,
+    wait_for_decision,
+)
+from mirror import Mirror, key
 from replaying import RecordingMirror, step_through
 from seen import problems_seen
 
@@ -87,6 +97,60 @@ def a_round_by_clicking_then_replayed(page, url: str, seed: int) -> None:
     page.click("#replay-close")
     page.wait_for_selector("#replay", state="hidden")
     page.wait_for_selector("#summary-next")
+
+
+CENTER = """(selector) => {
+    const box = document.querySelector(selector).getBoundingClientRect();
+    return [box.left + box.width / 2, box.top + box.height / 2];
+}"""
+
+
+def tiles_dragged_onto_their_places(page, url: str, seed: int, pointer) -> None:
+    """A round against a bot in which the player's plays after the lead are made by dragging
+    the tile with the mouse onto the marker of the end the engine's copy chose (pointer
+    events; the markers light up once the drag passes its threshold); every other decision
+    is clicked and checked as in a round by clicking. At the round's end the line holds, by
+    its order of play, the tiles the engine has. pointer(kind, x, y): the mouse "move"d to
+    (x, y), pressed ("down") or released ("up") there, at once."""
+    page.goto("about:blank")
+    page.goto(url + f"#seed={seed}")  # a new page reads the seed's link
+    wait_engine(page)
+    page.evaluate("localStorage.removeItem('blockdominoes.match')")  # no match to replace first
+    set_up(page, VS_BOT)
+    start(page)
+    mirror = Mirror(match_params(VS_BOT, seed=seed))
+    dragged = 0
+    while True:
+        where = wait_for_decision(page)
+        view = mirror.run_bots()
+        if where == "summary":
+            break
+        if not view["legal"] or view["ends"] is None:  # a pass, a draw or the lead: clicked
+            play_human_turn(page, mirror)
+            continue
+        before = page_state(page)
+        move = {"type": "play", **view["legal"][-1]}
+        x, y = page.evaluate(CENTER, f"#hand .hand-tile[data-tile='{key(move['tile'])}']")
+        pointer("move", x, y)
+        pointer("down", x, y)
+        for step in range(1, 5):  # past the drag threshold
+            pointer("move", x + 8 * step, y - 8 * step)
+        marker = f"#board .marker[data-end={move['end']}]"
+        page.wait_for_selector(marker)
+        tx, ty = page.evaluate(CENTER, marker)
+        sx, sy = x + 32, y - 32
+        for step in range(1, 7):
+            pointer("move", sx + (tx - sx) * step / 6, sy + (ty - sy) * step / 6)
+        pointer("up", tx, ty)
+        wait_for_change(page, before)
+        mirror.apply(move)
+        dragged += 1
+    assert dragged >= 2, "the seed gave fewer than two plays to drag"
+    line = page.evaluate(
+        "() => Object.fromEntries([...document.querySelectorAll('#board .line-tile')]"
+        ".map((tile) => [tile.dataset.seq, tile.dataset.tile]))"
+    )
+    assert line == {str(entry["seq"]): key(entry["tile"]) for entry in mirror.view["line"]}
 
 
 def kept_offline(page, url: str) -> None:

@@ -228,6 +228,20 @@ class WebDriverPage:
         actions.pointer_action.move_to_location(x, y).click()
         actions.perform()
 
+    def pointer(self, kind: str, x: float, y: float) -> None:
+        """One step of the mouse through WebDriver's actions, performed at once: "move" to
+        (x, y), or "down" / "up" where it is (the input's state carries over between steps)."""
+        from selenium.webdriver.common.actions.action_builder import ActionBuilder
+
+        actions = ActionBuilder(self.driver, duration=0)
+        if kind == "move":
+            actions.pointer_action.move_to_location(round(x), round(y))
+        elif kind == "down":
+            actions.pointer_action.pointer_down()
+        else:
+            actions.pointer_action.pointer_up()
+        actions.perform()
+
     def check(self, selector: str) -> None:
         self.wait_for_selector(selector, "attached")
         if not self.evaluate("(selector) => document.querySelector(selector).checked", selector):

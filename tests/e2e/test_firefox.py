@@ -14,6 +14,7 @@ from browser_scenarios import (
     recorded_errors,
     reload_from_the_snapshot,
     set_up_reads_well,
+    tiles_dragged_onto_their_places,
 )
 from engines import launch_firefox
 from hooked_site import hooked_copy, serve
@@ -83,6 +84,18 @@ def test_a_first_start_and_a_set_up_screen_that_reads_well(page, site):
 
 def test_a_round_played_by_clicking_then_replayed(page, site):
     a_round_by_clicking_then_replayed(page, site.url, seed=5)
+
+
+def test_tiles_dragged_onto_their_places(page, site):
+    def mouse(kind: str, x: float, y: float) -> None:
+        if kind == "move":
+            page.mouse.move(x, y)
+        elif kind == "down":
+            page.mouse.down()
+        else:
+            page.mouse.up()
+
+    tiles_dragged_onto_their_places(page, site.url, seed=3, pointer=mouse)
 
 
 def test_a_reload_starts_from_the_snapshot(page, site):

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from driver import find_seed, match_params, open_page, play_round, set_up, start
 from localized import catalogs
 from mirror import key
@@ -91,6 +92,22 @@ def test_four_player_replay_by_buttons_from_the_summary_sheet(page, site_url):
     if view["phase"] == "round_over":
         page.click("#summary-next")
         page.wait_for_selector("#summary", state="hidden")
+
+
+@pytest.mark.parametrize(
+    ("preset", "seats", "seed"),
+    [("draw", ["human", "medium", "easy"], 4), ("partnership", ["human", "medium", "easy", "medium"], 6)],
+)
+def test_draw_game_and_partnership_replays_show_what_the_engine_had(page, site_url, preset, seats, seed):
+    """The other kinds of match: a Draw game (the draws in the steps, the boneyard) and a
+    partnership, stepped through by the buttons from the summary."""
+    mirror, view = play_match(page, site_url, seats, preset, seed=seed)
+    assert view["phase"] != "play"
+    page.click("#summary-replay")
+    page.wait_for_selector("#replay", state="visible")
+    step_through(page, mirror.moments[1], "buttons", 1)
+    page.click("#replay-close")
+    page.wait_for_selector("#replay", state="hidden")
 
 
 def quick_match(page, site_url, seed=5) -> RecordingMirror:

@@ -16,6 +16,7 @@ from browser_scenarios import (
     recorded_errors,
     reload_from_the_snapshot,
     set_up_reads_well,
+    tiles_dragged_onto_their_places,
 )
 from engines import VirtualScreen, WebDriverPage, start_webkit
 from hooked_site import hooked_copy, serve
@@ -56,6 +57,10 @@ def test_a_first_start_and_a_set_up_screen_that_reads_well(page, site):
 
 def test_a_round_played_by_clicking_then_replayed(page, site):
     a_round_by_clicking_then_replayed(page, site.url, seed=5)
+
+
+def test_tiles_dragged_onto_their_places(page, site):
+    tiles_dragged_onto_their_places(page, site.url, seed=3, pointer=page.pointer)
 
 
 def test_a_reload_starts_from_the_snapshot(page, site):
