@@ -1,7 +1,7 @@
-"""How big a match's record is on the wire: the bytes an online guest is sent once the match
-is over (the record's JSON in `record` pieces of 2,000 characters, protocol.js), and the
-length of a replay link (`#replay=`, deflate-raw then base64url, as record-link.js makes it)
-for the whole match and for one round alone. Run from the repo root:
+"""How big a match's record is: its JSON, and packed as a replay link carries it
+(`#replay=`, deflate-raw then base64url, as record-link.js makes it), for the whole match
+(what an online guest is sent once the match is over, in `record` pieces of 12,000
+characters: protocol.js) and for one round alone. Run from the repo root:
 
     python3 bench/record_size.py [matches per kind]
 
@@ -21,13 +21,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
 from blockdominoes.bridge import Bridge  # noqa: E402
 
-PIECE = 2_000  # protocol.js RECORD_PIECE
+PIECE = 12_000  # protocol.js RECORD_PIECE
 KINDS = [
     ("2 players, to 61", 2, {"target": 61}),
     ("4 players, to 61", 4, {"target": 61}),
     ("partnership, to 61", 4, {"partnership": True, "target": 61}),
     ("Draw game 2 players, to 61", 2, {"game": "draw", "target": 61}),
     ("2 players, to 150", 2, {"target": 150}),
+    ("2 players, to 1000", 2, {"target": 1000}),
 ]
 
 
@@ -58,7 +59,8 @@ def main(matches: int) -> None:
             text = json.dumps(record, separators=(",", ":"))
             rounds = [r["round"] for r in record["rounds"]]
             one = max(link_length(bridge.call("record", round=n)["record"]) for n in rounds)
-            rows.append((len(rounds), len(text.encode()), math.ceil(len(text) / PIECE), link_length(record), one))
+            packed = link_length(record)
+            rows.append((len(rounds), len(text.encode()), math.ceil(packed / PIECE), packed, one))
         for label, pick in (("median", statistics.median), ("largest", max)):
             figures = [pick(row[i] for row in rows) for i in range(5)]
             print(

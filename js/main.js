@@ -56,7 +56,7 @@ import { createReplayScreen } from "./replay/replay-screen.js";
 import { createSummaryTools } from "./replay/summary-tools.js";
 import { createRecordOpener } from "./replay/record-opener.js";
 import { RecordProblem, acceptRecord, linkProblem, problemText } from "./replay/records.js";
-import { readRecordPayload, replayPayload } from "./replay/record-link.js";
+import { RecordLinkError, readRecordPayload, replayPayload } from "./replay/record-link.js";
 
 // A browser too old for the game was told so by the page's first script (js/support/):
 // nothing is set up here, and its message stays.
@@ -826,9 +826,19 @@ const online = createOnlinePlay({
     bubbles.show(seat, words);
   },
   onStartFailure: showStartFailure,
-  matchRecord(record, seat) {
-    guestRecord = { record, seat };
-    summaryTools.refresh();
+  matchRecord(payload, seat) {
+    readRecordPayload(payload)
+      .then(
+        (record) => {
+          guestRecord = { record, seat };
+          summaryTools.refresh();
+        },
+        (error) => {
+          if (!(error instanceof RecordLinkError)) throw error;
+          console.warn(`The host's record of the match cannot be unpacked (${error.reason}).`);
+        },
+      )
+      .catch(reportError);
   },
 });
 button("join-code-button").addEventListener("click", () => online.joinByCode());

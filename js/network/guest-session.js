@@ -5,8 +5,9 @@
 // seat token, kept per room so that a reload gets the same seat back, is only ever sent on
 // such a connection. Whatever the host sends is checked too (protocol.js): a view that is
 // not one is refused and reported, and the table never sees it. The match's record comes
-// in pieces only after a view that says the match is over; one that comes earlier, out of
-// order or not as JSON is refused, and the page's engine checks the rest (read_record).
+// in pieces only after a view that says the match is over; one that comes earlier or out
+// of order is refused, and the page unpacks and checks the rest (record-link.js, then
+// the engine's read_record).
 import { BadMessage, encode } from "./protocol.js";
 import { createHeartbeat, realClock } from "./heartbeat.js";
 import { createSerial } from "./serial.js";
@@ -39,7 +40,8 @@ const REFRESH_AFTER_MS = [3_000, 5_000, 5_000, 5_000, 10_000, 15_000];
  * @property {(seat: number) => void} [welcome]
  * @property {(code: string) => void} [refused]
  * @property {(view: import("../types.js").View, ready: number[]) => void} [state]
- * @property {(record: unknown) => void} [record] the finished match's record (JSON, not yet checked by the engine)
+ * @property {(payload: string) => void} [record] the finished match's record as a replay link's payload
+ *   (still to be unpacked and checked)
  * @property {(seat: number, phrase: string) => void} [said]
  * @property {(connection: Connection) => void} [connection]
  * @property {(reason: string) => void} [impostor] a peer claimed to be the host and could not prove it
@@ -240,15 +242,8 @@ export function createGuestSession({ transport, protocol, invitation, seatStore,
     const whole = pieces.pieces.join("");
     pieces = { of: 0, pieces: [] };
     if (whole === delivered) return;
-    let record;
-    try {
-      record = JSON.parse(whole);
-    } catch (error) {
-      if (!(error instanceof SyntaxError)) throw error;
-      return refuse("that is not JSON");
-    }
     delivered = whole;
-    on.record(record);
+    on.record(whole);
   }
 
   /** @param {"closed"} why */

@@ -12,7 +12,7 @@
 // Each seated guest is sent its seat's view once per change, the score sheet in pieces,
 // and once the match is over its record (every deal: nothing is hidden any more), so that
 // each device can replay and review the match with an engine of its own.
-import { BadMessage, RECORD_PIECE, SHEET_PIECE, encode } from "./protocol.js";
+import { BadMessage, RECORD_PARTS, RECORD_PIECE, SHEET_PIECE, encode } from "./protocol.js";
 import { createBucket, createRateLimit } from "./rate-limit.js";
 import { createHeartbeat, realClock } from "./heartbeat.js";
 import { createHostRoom } from "./host-room.js";
@@ -31,7 +31,8 @@ import { randomToken } from "./room-codes.js";
  * @property {() => number[]} readySeats the seats that are ready for the next round
  * @property {(seat: number) => void} ready the guest at that seat is ready for the next round
  * @property {(seat: number, present: boolean) => void} presence a guest came or went
- * @property {() => Promise<object>} record the finished match's record (asked only once the match is over)
+ * @property {() => Promise<string>} record the finished match's record as a replay link's payload
+ *   (record-link.js; asked only once the match is over)
  * @typedef {(text: string) => {ok: true, name: string} | {ok: false, reason: string}} NameCheck
  *   the engine's rule for a player's name
  */
@@ -322,7 +323,7 @@ export function createHostSession({
         const view = /** @type {View} */ (await views.get(seat));
         sendView(peer, view, ready);
         if (view.match_result === null) continue;
-        record ??= game.record().then((value) => JSON.stringify(value));
+        record ??= game.record();
         sendRecord(peer, await record);
       } catch (error) {
         console.error(`The view of seat ${seat} could not be sent:`, error); // the others still get theirs
@@ -340,6 +341,10 @@ export function createHostSession({
     if (!last || last.record === text) return;
     last.record = text;
     const of = Math.ceil(text.length / RECORD_PIECE);
+    if (of > RECORD_PARTS) {
+      console.warn(`The match's record is too long to send (${text.length} characters); the guests replay without it.`);
+      return;
+    }
     for (let part = 0; part < of; part++) {
       send(peer, { t: "record", part, of, text: text.slice(part * RECORD_PIECE, (part + 1) * RECORD_PIECE) });
     }

@@ -20,12 +20,14 @@ export const MAX_MESSAGE_BYTES = 16_348;
 /** The most score sheet lines one `sheet` message carries. */
 export const SHEET_PIECE = 64;
 /**
- * A finished match's record travels as its JSON text cut in `record` pieces of at most
- * this many UTF-16 units (six bytes each at worst once escaped: a piece stays one frame),
- * at most RECORD_PARTS of them (a record of up to a megabyte; a long match's is tens of KB).
+ * A finished match's record travels as a replay link carries it (compressed, base64url:
+ * record-link.js), cut in `record` pieces of at most RECORD_PIECE characters, at most
+ * RECORD_PARTS of them: all arrive well within a guest's frame budget (frame-guard.js), and
+ * a record of a match to 1,000 points needs a few (a match to 61 is one piece).
  */
-export const RECORD_PIECE = 2_000;
-export const RECORD_PARTS = 512;
+export const RECORD_PIECE = 12_000;
+export const RECORD_PARTS = 16;
+const PAYLOAD = /^[A-Za-z0-9_-]+$/;
 /** The requests a guest may make for its own seat; the host adds the seat itself. */
 export const GUEST_COMMANDS = ["play", "pass", "draw", "hint"];
 export const SEAT_KINDS = ["here", "friend", "bot"];
@@ -56,7 +58,7 @@ const CODE = /^[a-z_]{1,40}$/;
  * @typedef {{v: 2, t: "state", e: string, s: number, view: import("../types.js").View, ready: number[]}} State
  *   the view without its `sheet` (the lines come in `sheet` messages before it)
  * @typedef {{v: 2, t: "record", part: number, of: number, text: string}} RecordPiece
- *   piece `part` of `of` of the finished match's record (JSON text), sent only once the match is over
+ *   piece `part` of `of` of the finished match's record (a replay link's payload), sent only once the match is over
  * @typedef {{v: 2, t: "ack", n: number, move?: import("../types.js").Move}} Ack
  * @typedef {{v: 2, t: "error", n: number | null, code: string}} ErrorMessage
  * @typedef {{v: 2, t: "said", seat: number, phrase: string}} Said
@@ -127,7 +129,7 @@ export function createProtocol(limits) {
     sheet: message({ from: int(0, 1e9), rows: list(sheetLine, 1, SHEET_PIECE) }),
     state: message({ e: token, s: int(0, Number.MAX_SAFE_INTEGER), view, ready: list(seat, 0, limits.maxPlayers) }),
     record: where(
-      message({ part: int(0, RECORD_PARTS - 1), of: int(1, RECORD_PARTS), text: text(RECORD_PIECE) }),
+      message({ part: int(0, RECORD_PARTS - 1), of: int(1, RECORD_PARTS), text: text(RECORD_PIECE, PAYLOAD) }),
       (m) => m.part < m.of,
     ),
     ack: message({ n }, { move }),

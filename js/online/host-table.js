@@ -4,6 +4,7 @@
 // a bot (and the friend given the seat back on return). The table on the host's own
 // screen goes on as usual: it is told of every move made elsewhere.
 import { EngineError } from "../engine/engine-client.js";
+import { recordPayload } from "../replay/record-link.js";
 
 /** @typedef {import("../types.js").View} View */
 
@@ -66,8 +67,8 @@ export function createHostTable({ engine, table, friends, onChange = () => {} })
     /** @param {number} seat */
     view: async (seat) => (await engine.request("view", { seat })).view,
 
-    /** The finished match's record: the room sends it to each friend once the match is over. */
-    record: async () => (await engine.request("record", {})).record,
+    /** The finished match's record, packed as a replay link's: the room sends it to each friend once the match is over. */
+    record: async () => recordPayload((await engine.request("record", {})).record),
 
     /** The seats whose players are ready for the next round (this device's people count as one). */
     readySeats() {

@@ -25,8 +25,8 @@ import { joinStatus } from "./join-status.js";
  * @property {import("../i18n/i18n.js").Translate} t
  * @property {{lobby: () => void, table: () => void}} screens
  * @property {(seat: number, phrase: string) => void} said a phrase to show
- * @property {(record: unknown, seat: number) => void} matchRecord the host's record of the finished
- *   match (JSON that this page's engine has still to check), and this player's seat in it
+ * @property {(payload: string, seat: number) => void} matchRecord the host's record of the finished
+ *   match (a replay link's payload, still to be unpacked and checked), and this player's seat in it
  * @property {() => number} [now]
  */
 
@@ -171,9 +171,9 @@ export function createOnlineGuest(deps) {
         },
         state: (view, ready) => show(view, ready),
         said: (seat, phrase) => deps.said(seat, phrase),
-        record(record) {
+        record(payload) {
           const you = guest?.latest?.you;
-          if (you !== undefined) deps.matchRecord(record, you);
+          if (you !== undefined) deps.matchRecord(payload, you);
         },
       },
     });

@@ -78,9 +78,18 @@ function deflateRaw(make) {
  * @param {unknown} record
  */
 export async function recordFragment(record) {
+  return PREFIX + (await recordPayload(record));
+}
+
+/**
+ * The record compressed and encoded, as a link carries it after "#replay=" (and as an
+ * online host sends a finished match's record to its guests).
+ * @param {unknown} record
+ */
+export async function recordPayload(record) {
   const compressor = deflateRaw(() => new CompressionStream("deflate-raw"));
   const input = new Blob([JSON.stringify(record)]).stream().pipeThrough(compressor);
-  return PREFIX + toBase64Url(await readAll(input, Infinity));
+  return toBase64Url(await readAll(input, Infinity));
 }
 
 /**

@@ -1,18 +1,22 @@
 // The finished match's record on the wire: the host sends it to each guest only once the
-// match is over, in pieces after the view that says so; a guest takes it only then, whole
-// and in order, and never from anyone but the host.
+// match is over, packed as a replay link's payload and in pieces after the view that says
+// so; a guest takes it only then, whole and in order, and never from anyone but the host.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { encode, MAX_MESSAGE_BYTES, RECORD_PARTS, RECORD_PIECE } from "../../js/network/protocol.js";
+import { readRecordPayload, recordPayload } from "../../js/replay/record-link.js";
 import { settle, until } from "./support/fake-network.js";
 import { fakeGame, openRoom, seated, spy } from "./support/online-room.js";
 
-/** A record of several pieces, with names whose characters take more than one byte (and a pair cut by a piece's end). */
-const bigRecord = () => ({
-  format: "block-dominoes-record",
-  seats: [{ name: "Zoë" }, { name: "Łucja" }, { name: `${"a".repeat(RECORD_PIECE - 40)}🂡🂢` }],
-  rounds: Array.from({ length: 60 }, (_, round) => ({ round, moves: [{ type: "pass", seat: round % 3 }] })),
-});
+/** A record whose payload takes several pieces (its names are random: they hardly compress). */
+function bigRecord() {
+  const noise = (length) => Array.from({ length }, () => Math.random().toString(36).slice(2, 3)).join("");
+  return {
+    format: "block-dominoes-record",
+    seats: [{ name: "Zoë" }, { name: "Łucja 🂡" }],
+    rounds: Array.from({ length: 40 }, (_, round) => ({ round, note: noise(800) })),
+  };
+}
 
 test("while the match goes on, no record is asked for or sent", async () => {
   const room = await openRoom();
@@ -32,19 +36,20 @@ test("once the match is over each guest gets its record, in pieces after the vie
   const ana = await seated(room, "A", "Ana");
   const ben = await seated(room, "B", "Ben");
   const game = fakeGame();
-  game.recordValue = bigRecord();
+  const record = bigRecord();
+  game.recordValue = await recordPayload(record);
   await room.host.attach(game);
   await until(() => ana.seen.states.length === 1 && ben.seen.states.length === 1);
   game.over = true;
   await room.host.publish();
   await until(() => ana.seen.records.length === 1 && ben.seen.records.length === 1);
-  assert.deepEqual(ana.seen.records[0], game.recordValue);
-  assert.deepEqual(ben.seen.records[0], game.recordValue);
+  assert.equal(ana.seen.records[0], game.recordValue);
+  assert.deepEqual(await readRecordPayload(ana.seen.records[0]), record); // unpacked as a replay link is
+  assert.equal(ben.seen.records[0], game.recordValue);
   assert.equal(game.records, 1, "asked once for every guest");
   const sent = room.sentTo("A");
   const pieces = sent.filter((m) => m.t === "record");
-  const text = JSON.stringify(game.recordValue);
-  assert.equal(pieces.length, Math.ceil(text.length / RECORD_PIECE));
+  assert.equal(pieces.length, Math.ceil(game.recordValue.length / RECORD_PIECE));
   assert.ok(pieces.length > 1);
   assert.deepEqual(
     pieces.map((m) => [m.part, m.of]),
@@ -52,9 +57,7 @@ test("once the match is over each guest gets its record, in pieces after the vie
   );
   const over = sent.findIndex((m) => m.t === "state" && m.view.match_result !== null);
   assert.ok(over >= 0 && over < sent.indexOf(pieces[0]), "the view that says the match is over comes first");
-  for (const piece of room.hostTransport.sent.filter(([, t]) => JSON.parse(t).t === "record")) {
-    assert.ok(new TextEncoder().encode(piece[1]).length <= MAX_MESSAGE_BYTES);
-  }
+  for (const [, text] of room.hostTransport.sent) assert.ok(new TextEncoder().encode(text).length <= MAX_MESSAGE_BYTES);
   // a later change of the view sends no second copy
   ana.session.say("gg");
   await room.host.publish();
@@ -63,7 +66,21 @@ test("once the match is over each guest gets its record, in pieces after the vie
   assert.equal(ana.seen.records.length, 1);
 });
 
-test("a guest refuses a record sent before the match is over, out of order or not JSON, and one from anyone but the host", async (t) => {
+test("a record too long for the guests' frame budget is not sent, and the host says so", async (t) => {
+  const warnings = spy(t, "warn");
+  const room = await openRoom();
+  const ana = await seated(room, "A", "Ana");
+  const game = fakeGame();
+  game.recordValue = "A".repeat(RECORD_PIECE * RECORD_PARTS + 1);
+  game.over = true;
+  await room.host.attach(game);
+  await until(() => ana.seen.states.length === 1);
+  await settle();
+  assert.ok(room.sentTo("A").every((m) => m.t !== "record"));
+  assert.equal(warnings.length, 1);
+});
+
+test("a guest refuses a record sent before the match is over or out of order, and one from anyone but the host", async (t) => {
   const warnings = spy(t, "warn");
   const room = await openRoom();
   const ana = await seated(room, "A", "Ana");
@@ -72,10 +89,10 @@ test("a guest refuses a record sent before the match is over, out of order or no
   await room.host.attach(game);
   await until(() => ana.seen.states.length === 1);
   const fromHost = (message) => room.network.inject("H", "A", encode(message));
-  const record = JSON.stringify({ format: "block-dominoes-record", rounds: [], finished: true });
+  const payload = await recordPayload({ format: "block-dominoes-record", rounds: [], finished: true });
 
   // the match is on: a record would reveal every hand in play
-  fromHost({ t: "record", part: 0, of: 1, text: record });
+  fromHost({ t: "record", part: 0, of: 1, text: payload });
   await settle();
   assert.deepEqual(ana.seen.records, []);
   assert.equal(warnings.length, 1);
@@ -84,42 +101,39 @@ test("a guest refuses a record sent before the match is over, out of order or no
   await room.host.publish();
   await until(() => ana.seen.records.length === 1);
   const refused = [
-    [{ t: "record", part: 1, of: 2, text: record }], // a piece without its first
+    [{ t: "record", part: 1, of: 2, text: payload }], // a piece without its first
     [
-      { t: "record", part: 0, of: 3, text: record.slice(0, 10) },
-      { t: "record", part: 1, of: 2, text: record.slice(10) }, // the count changed on the way
-    ],
-    [
-      { t: "record", part: 0, of: 2, text: record.slice(0, 10) },
-      { t: "record", part: 0, of: 1, text: "{not json" }, // a fresh start, but not JSON
+      { t: "record", part: 0, of: 3, text: payload.slice(0, 10) },
+      { t: "record", part: 1, of: 2, text: payload.slice(10) }, // the count changed on the way
     ],
   ];
   for (const messages of refused) for (const message of messages) fromHost(message);
   await settle();
   assert.equal(ana.seen.records.length, 1);
-  assert.equal(warnings.length, 4);
+  assert.equal(warnings.length, 3);
   // shapes the protocol refuses before anything looks at them
   const malformed = [
-    { t: "record", part: 2, of: 2, text: record },
-    { t: "record", part: 0, of: RECORD_PARTS + 1, text: record },
-    { t: "record", part: 0, of: 1, text: "x".repeat(RECORD_PIECE + 1) },
+    { t: "record", part: 2, of: 2, text: payload },
+    { t: "record", part: 0, of: RECORD_PARTS + 1, text: payload },
+    { t: "record", part: 0, of: 1, text: "A".repeat(RECORD_PIECE + 1) },
+    { t: "record", part: 0, of: 1, text: '{"format":"block-dominoes-record"}' }, // not a payload
+    { t: "record", part: 0, of: 1, text: "" },
     { t: "record", part: 0, of: 1, text: 7 },
   ];
   for (const message of malformed) fromHost(message);
   await settle();
   assert.equal(ana.seen.records.length, 1);
-  assert.equal(warnings.length, 4 + malformed.length);
+  assert.equal(warnings.length, 3 + malformed.length);
 
   // another guest cannot slip a record in: only the host speaks to guests
-  room.network.inject("B", "A", encode({ t: "record", part: 0, of: 1, text: record }));
+  room.network.inject("B", "A", encode({ t: "record", part: 0, of: 1, text: payload }));
   await settle();
   assert.equal(ana.seen.records.length, 1);
   assert.ok(ben.session.connected);
 
   // the same record again (a resend) is not handed on again; another one is
-  fromHost({ t: "record", part: 0, of: 1, text: JSON.stringify(game.recordValue) });
-  fromHost({ t: "record", part: 0, of: 1, text: record });
+  fromHost({ t: "record", part: 0, of: 1, text: game.recordValue });
+  fromHost({ t: "record", part: 0, of: 1, text: payload });
   await settle();
-  assert.equal(ana.seen.records.length, 2);
-  assert.deepEqual(ana.seen.records[1], JSON.parse(record));
+  assert.deepEqual(ana.seen.records, [game.recordValue, payload]);
 });
