@@ -56,7 +56,8 @@ import { createReplayScreen } from "./replay/replay-screen.js";
 import { createSummaryTools } from "./replay/summary-tools.js";
 import { createRecordOpener } from "./replay/record-opener.js";
 import { RecordProblem, acceptRecord, linkProblem, problemText } from "./replay/records.js";
-import { RecordLinkError, readRecordPayload, replayPayload } from "./replay/record-link.js";
+import { readRecordPayload, replayPayload } from "./replay/record-link.js";
+import { createGuestRecord } from "./replay/guest-record.js";
 
 // A browser too old for the game was told so by the page's first script (js/support/):
 // nothing is set up here, and its message stays.
@@ -214,7 +215,7 @@ function showSetup() {
   if (replayScreen.source === "match") replayScreen.close();
   controller.stop();
   if (online.active) online.leave();
-  guestRecord = null;
+  guestRecord.drop();
   savedPanel.refresh();
   setupForm.dropQuestion(); // no question left from before
   share.setAvailable(false);
@@ -335,6 +336,7 @@ const replayScreen = createReplayScreen({
   number: (value) => value.toLocaleString(i18n.language, { maximumFractionDigits: 1 }),
   describeBoard: (view) => boardWords.describe(view),
   onClose() {
+    guestRecord.closed();
     // a replay link is opened once: its fragment leaves the address
     if (replayPayload(location.hash) !== null)
       history.replaceState(history.state, "", location.pathname + location.search);
@@ -342,13 +344,19 @@ const replayScreen = createReplayScreen({
 });
 /** The seats played by people at this device (whose moves the review looks at). @param {import("./types.js").View} view */
 const seatsHere = (view) => view.seats.flatMap((_, seat) => (controller.seatKind(view, seat) === "here" ? [seat] : []));
-/**
- * An online guest's finished match: the host's record (still to be checked by this page's
- * engine) and this player's seat in it; null elsewhere.
- * @type {{record: unknown, seat: number} | null}
- */
-let guestRecord = null;
 const replaySession = engine.session("replay"); // records are read in a bridge of their own: the match is never touched
+/** Whether this page's engine holds the match on the table (not an online guest's page). */
+function hostsTheMatch() {
+  return !online.active || online.hosting;
+}
+// an online guest's finished match, from the record its host sends
+const guestRecord = createGuestRecord({
+  engine,
+  session: replaySession,
+  onChange: () => summaryTools.refresh(),
+  openReplay: (what, how) => replayScreen.open(what, how),
+  closeReplay: () => replayScreen.close(),
+});
 const summaryTools = createSummaryTools({
   dom: {
     root: el("summary-replay-tools"),
@@ -362,19 +370,18 @@ const summaryTools = createSummaryTools({
     shared: el("summary-replay-shared"),
   },
   async recordOf(round) {
-    const params = round === undefined ? {} : { round };
-    if (hostsTheMatch()) return (await game.request("record", params)).record;
-    if (round === undefined) return /** @type {object} */ (guestRecord?.record);
-    await readGuestRecord();
-    return (await replaySession.request("record", { ...params, source: "record" })).record;
+    if (!hostsTheMatch()) return guestRecord.recordOf(round);
+    return (await game.request("record", round === undefined ? {} : { round })).record;
   },
   t,
-  available: () => hostsTheMatch() || guestRecord !== null,
+  available: () => hostsTheMatch() || guestRecord.available,
+  problemWords: (problem) => problemText(problem, t, i18n.has),
   pageUrl: () => location.href,
   copyText: (text) => copyText(text),
   open(view, how) {
     if (!hostsTheMatch()) {
-      openGuestRecord(how)
+      guestRecord
+        .open(how)
         .catch((error) => {
           if (!(error instanceof RecordProblem)) throw error;
           summaryTools.tell(problemText(error, t, i18n.has));
@@ -394,38 +401,6 @@ const summaryTools = createSummaryTools({
     replayScreen.open(what, how).catch(reportError);
   },
 });
-/** Whether this page's engine holds the match on the table (not an online guest's page). */
-function hostsTheMatch() {
-  return !online.active || online.hosting;
-}
-/**
- * The host's record, read into the replay session by this page's engine (started now if
- * it is not yet): its summary, or a RecordProblem.
- */
-async function readGuestRecord() {
-  engine.start();
-  await engine.ready;
-  return acceptRecord(replaySession, guestRecord?.record, "host");
-}
-/**
- * An online guest replays (and reviews its own moves of) the match the host sent, read by
- * this page's own engine, started now if it is not yet.
- * @param {{round: number, review: "round" | "match" | null, opener: Element | null}} how
- */
-async function openGuestRecord(how) {
-  if (!guestRecord) return;
-  const { seat } = guestRecord;
-  const read = await readGuestRecord();
-  const what = {
-    engine: replaySession,
-    source: /** @type {const} */ ("record"),
-    rounds: read.rounds,
-    viewer: seat,
-    seats: [seat],
-    sheet: null,
-  };
-  await replayScreen.open(what, how);
-}
 // the summary with its replay tools
 const summary = {
   ...summaryPanel,
@@ -492,7 +467,7 @@ controller = createTableController({
   onTurn: turnSignal.update,
   onRender: (view) => {
     if (view.phase === "match_over") engineLater.matchOver();
-    if (view.match_result === null) guestRecord = null; // a new match at the host's table: the last one's record is done with
+    if (view.match_result === null) guestRecord.drop(); // a new match at the host's table: the last one's record is done with
     if (view.phase === "play" && replayScreen.source === "match") replayScreen.close(); // the match moved on: so does its replay
     el("board-description").textContent = boardWords.describe(view);
     bubbles.paint();
@@ -827,17 +802,12 @@ const online = createOnlinePlay({
   },
   onStartFailure: showStartFailure,
   matchRecord(payload, seat) {
-    readRecordPayload(payload)
-      .then(
-        (record) => {
-          guestRecord = { record, seat };
-          summaryTools.refresh();
-        },
-        (error) => {
-          if (!(error instanceof RecordLinkError)) throw error;
-          console.warn(`The host's record of the match cannot be unpacked (${error.reason}).`);
-        },
-      )
+    guestRecord
+      .receive(payload, seat)
+      .catch((error) => {
+        if (!(error instanceof RecordProblem)) throw error;
+        console.warn(`The host's record of the match was refused: ${error.message}`);
+      })
       .catch(reportError);
   },
 });

@@ -201,6 +201,7 @@ export function createGuestSession({ transport, protocol, invitation, seatStore,
         if (message.e === lastState.e && message.s <= lastState.s) return; // seen already
         lastState = { e: message.e, s: message.s };
         over = message.view.match_result !== null;
+        if (!over) delivered = ""; // a match in play: the record of its end will be news
         return on.state({ ...message.view, sheet: [...sheet] }, message.ready);
       case "record":
         return recordPiece(message);

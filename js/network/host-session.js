@@ -97,6 +97,8 @@ export function createHostSession({
   const epoch = randomToken(); // a reloaded host numbers its states again under a new epoch
   let stateNumber = 0;
   let dirty = false;
+  /** @type {Promise<string> | null} the finished match's record, asked once per match's end */
+  let recordOfMatch = null;
   /** @type {HostGame | null} */
   let game = null;
 
@@ -315,20 +317,42 @@ export function createHostSession({
     /** @type {Map<number, Promise<View>>} */
     const views = new Map();
     const ready = game.readySeats();
-    /** @type {Promise<string> | null} the match's record, once it is over */
-    let record = null;
     for (const [peer, seat] of room.seated()) {
+      /** @type {View | null} */
+      let view = null;
       try {
         if (!views.has(seat)) views.set(seat, game.view(seat));
-        const view = /** @type {View} */ (await views.get(seat));
+        view = /** @type {View} */ (await views.get(seat));
         sendView(peer, view, ready);
-        if (view.match_result === null) continue;
-        record ??= game.record();
-        sendRecord(peer, await record);
       } catch (error) {
         console.error(`The view of seat ${seat} could not be sent:`, error); // the others still get theirs
       }
+      if (view) await offerRecord(peer, view);
     }
+  }
+
+  /**
+   * After a view that says the match is over, its record (asked of the game once per
+   * match's end, sent once per connection).
+   * @param {string} peer
+   * @param {View} view
+   */
+  async function offerRecord(peer, view) {
+    if (view.match_result === null) {
+      recordOfMatch = null; // a match in play: the record of its end will be another
+      return;
+    }
+    recordOfMatch ??= game ? game.record() : null;
+    let text;
+    try {
+      text = await recordOfMatch;
+    } catch (error) {
+      // e.g. a new match began between the view and the question: the next view tells
+      recordOfMatch = null;
+      console.warn("The match's record could not be made; the guests replay without it:", error);
+      return;
+    }
+    if (text) sendRecord(peer, text);
   }
 
   /**

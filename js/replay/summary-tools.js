@@ -5,7 +5,7 @@
 // sent the finished match's record; only for rounds that are over.
 import { createDownloadLink } from "../page/download-link.js";
 import { RecordLinkError, recordLink } from "./record-link.js";
-import { recordFileName } from "./records.js";
+import { RecordProblem, recordFileName } from "./records.js";
 import { rowButton } from "./row-button.js";
 
 /** @typedef {import("../types.js").View} View */
@@ -26,12 +26,23 @@ import { rowButton } from "./row-button.js";
 /**
  * @param {{dom: SummaryToolsDom, recordOf: (round?: number) => Promise<object>, t: import("../i18n/i18n.js").Translate,
  *          available: () => boolean, pageUrl: () => string, copyText: (text: string) => Promise<boolean>,
- *          now?: () => Date,
+ *          problemWords: (problem: RecordProblem) => string, now?: () => Date,
  *          open: (view: View, how: {round: number, review: "round" | "match" | null, opener: Element | null}) => void}} deps
  *   recordOf: the record of what is over (or of one round); available: this page has the match's record (its
- *   engine holds the match, or an online guest was sent the record); open: the replay screen
+ *   engine holds the match, or an online guest was sent the record); problemWords: why a record
+ *   was refused (an online guest's, from its host), in words; open: the replay screen
  */
-export function createSummaryTools({ dom, recordOf, t, available, pageUrl, copyText, open, now = () => new Date() }) {
+export function createSummaryTools({
+  dom,
+  recordOf,
+  t,
+  available,
+  pageUrl,
+  copyText,
+  problemWords,
+  open,
+  now = () => new Date(),
+}) {
   const download = createDownloadLink(dom.download);
   /** @type {View | null} */
   let shown = null;
@@ -49,15 +60,26 @@ export function createSummaryTools({ dom, recordOf, t, available, pageUrl, copyT
   dom.replay.addEventListener("click", (event) => opener(shown?.round ?? 1, null)(event));
   dom.review.addEventListener("click", (event) => opener(shown?.round ?? 1, "round")(event));
   dom.reviewMatch.addEventListener("click", (event) => opener(shown?.round ?? 1, "match")(event));
-  dom.share.addEventListener("click", () => void share().catch(reportError));
-  dom.shareRound.addEventListener("click", () => void share(shown?.round).catch(reportError));
+  dom.share.addEventListener("click", () => void share().catch(failed));
+  dom.shareRound.addEventListener("click", () => void share(shown?.round).catch(failed));
+
+  /**
+   * A record refused (an online guest's, from its host) is told; anything else is a defect.
+   * @param {unknown} error
+   */
+  function failed(error) {
+    if (!(error instanceof RecordProblem)) return reportError(error);
+    dom.shared.textContent = problemWords(error);
+  }
 
   /**
    * The record of what is over (or of one round), as a link; copied when the browser lets the page.
    * @param {number} [round]
    */
   async function share(round) {
+    const token = asked;
     const record = await recordOf(round);
+    if (token !== asked) return; // the summary moved on meanwhile
     dom.url.hidden = false;
     try {
       dom.url.value = await recordLink(pageUrl(), record);
@@ -107,7 +129,7 @@ export function createSummaryTools({ dom, recordOf, t, available, pageUrl, copyT
     dom.shared.textContent = "";
     dom.download.hidden = true;
     asked++;
-    if (available() && view.match_result) offerDownload().catch(reportError);
+    if (available() && view.match_result) offerDownload().catch(failed);
   }
 
   return {

@@ -88,8 +88,8 @@ const MUTANTS = [
   {
     defence: "the host sends the record only once the match is over",
     file: "js/network/host-session.js",
-    from: "if (view.match_result === null) continue;",
-    to: "",
+    from: "if (view.match_result === null) {\n      recordOfMatch = null;",
+    to: "if (view.match_result === undefined) {\n      recordOfMatch = null;",
     test: "while the match goes on",
     suite: "match-record-wire.test.js",
   },

@@ -64,6 +64,16 @@ test("once the match is over each guest gets its record, in pieces after the vie
   await settle();
   assert.equal(room.sentTo("A").filter((m) => m.t === "record").length, pieces.length);
   assert.equal(ana.seen.records.length, 1);
+  assert.equal(game.records, 1, "asked once for the match's end");
+  // a new match, then its end: its record is asked for and sent, and the guest takes it
+  game.over = false;
+  await room.host.publish();
+  game.over = true;
+  game.recordValue = await recordPayload({ format: "block-dominoes-record", rounds: [], finished: true });
+  await room.host.publish();
+  await until(() => ana.seen.records.length === 2);
+  assert.equal(ana.seen.records[1], game.recordValue);
+  assert.equal(game.records, 2);
 });
 
 test("a record too long for the guests' frame budget is not sent, and the host says so", async (t) => {
