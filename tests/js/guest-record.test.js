@@ -10,7 +10,10 @@ import { EngineError } from "../../js/engine/engine-client.js";
 
 const RECORD = { format: "block-dominoes-record", rounds: [{ round: 1 }, { round: 2 }], finished: true };
 
-/** A page's pieces: an engine that starts when `start()` is called, its replay session, the replay screen. */
+/**
+ * A page's pieces: an engine that starts when `start()` is called, its replay session, the replay screen.
+ * @param {{refuse?: Error | null}} [options] refuse: what the engine answers a record with
+ */
 function page({ refuse = null } = {}) {
   let start = () => {};
   const engine = { ready: new Promise((resolve) => (start = resolve)) };
