@@ -111,7 +111,7 @@ def test_after_the_match_a_guest_replays_and_reviews_it_with_its_own_engine(devi
     host.page.click("#summary-replay")
     host.page.wait_for_selector("#replay", state="visible")
     page.click("#summary-replay")
-    page.wait_for_selector("#replay", state="visible", timeout=ENGINE_TIMEOUT_MS)
+    page.wait_for_selector("#replay[data-step='0']", state="visible", timeout=ENGINE_TIMEOUT_MS)  # the deal painted
     assert page.get_attribute("#replay-my-seat", "data-seat") == "1"  # the guest's own seat at the bottom
     assert replay_steps(page) == replay_steps(host.page)
     page.click("#replay-close")

@@ -41,7 +41,7 @@ def test_two_player_replay_by_keys_shows_what_the_engine_had(page, site_url, con
     mirror, view = play_match(page, site_url, VS_BOT, target=30, seed=seed, rounds=2)
     assert view["round"] == 2
     page.click("#summary-replay")  # this round, at its deal
-    page.wait_for_selector("#replay", state="visible")
+    page.wait_for_selector("#replay[data-step='0']", state="visible")
     assert page.evaluate("document.activeElement.id") == "replay-forward"
     step_through(page, mirror.moments[2], "keys", 2)
     last = len(mirror.moments[2]) - 1
@@ -81,7 +81,7 @@ def test_four_player_replay_by_buttons_from_the_summary_sheet(page, site_url):
     row = page.locator("#summary-sheet .sheet-replay[data-round='1']")
     assert row.get_attribute("aria-label") == "Replay round 1"
     row.click()
-    page.wait_for_selector("#replay", state="visible")
+    page.wait_for_selector("#replay[data-step='0']", state="visible")  # the deal painted, not only the screen up
     assert page.locator("#replay-opponents .seat-chip").count() == 3
     step_through(page, mirror.moments[1], "buttons", 1)
     assert page.get_attribute("#replay-forward", "aria-disabled") == "true"
@@ -131,7 +131,7 @@ def test_record_downloaded_then_opened_replays_the_same(page, site_url, tmp_path
     page.click("#summary-new")
     page.wait_for_selector("#setup-screen", state="visible")
     page.set_input_files("#record-file", str(path))
-    page.wait_for_selector("#replay", state="visible")
+    page.wait_for_selector("#replay[data-step='0']", state="visible")
     assert page.get_attribute("#replay", "data-source") == "record"
     step_through(page, mirror.moments[1], "buttons", 1)
     page.click("#replay-close")
